@@ -1,0 +1,92 @@
+import fs from "node:fs";
+import path from "node:path";
+import { defineConfig, loadEnv } from "@medusajs/framework/utils";
+
+/**
+ * Medusa loads this file from the app folder (commerce/) in development and from
+ * commerce/.medusa/server after `medusa build`. Everything that differs between a
+ * laptop and production comes from the environment; see .env.example at the repo root.
+ */
+function findRepoRoot(start: string): string {
+  let current = start;
+  while (current !== path.dirname(current)) {
+    if (fs.existsSync(path.join(current, ".env.example")) && fs.existsSync(path.join(current, "commerce"))) return current;
+    current = path.dirname(current);
+  }
+  return start;
+}
+
+const repoRoot = findRepoRoot(process.cwd());
+loadEnv(process.env.NODE_ENV || "development", repoRoot);
+
+const env = (name: string, fallback: string): string => process.env[name] || fallback;
+const medusaPort = env("MEDUSA_PORT", "9000");
+const backendUrl = env("MEDUSA_BACKEND_URL", `http://localhost:${medusaPort}`);
+const storefrontUrl = env("STOREFRONT_URL", `http://localhost:${env("PORT", "3000")}`);
+const dataDir = path.resolve(repoRoot, env("GLOW_DATA_DIR", ".data"));
+const redisUrl = process.env.REDIS_URL;
+const isProduction = process.env.NODE_ENV === "production";
+
+if (isProduction && (!process.env.JWT_SECRET || !process.env.COOKIE_SECRET)) {
+  throw new Error("JWT_SECRET and COOKIE_SECRET must be set in production (npm start generates them into .data/secrets.json).");
+}
+
+/** With REDIS_URL, Medusa's own infrastructure modules move to Redis so several servers can share state. */
+const redisModules = redisUrl
+  ? [
+      { resolve: "@medusajs/medusa/event-bus-redis", options: { redisUrl } },
+      { resolve: "@medusajs/medusa/workflow-engine-redis", options: { redis: { redisUrl } } },
+      {
+        resolve: "@medusajs/medusa/locking",
+        options: {
+          providers: [{ resolve: "@medusajs/medusa/locking-redis", id: "locking-redis", is_default: true, options: { redisUrl } }],
+        },
+      },
+    ]
+  : [];
+
+export default defineConfig({
+  projectConfig: {
+    databaseUrl: process.env.DATABASE_URL,
+    databaseDriverOptions: process.env.DATABASE_SSL === "true" ? { connection: { ssl: { rejectUnauthorized: false } } } : {},
+    redisUrl,
+    workerMode: (process.env.MEDUSA_WORKER_MODE as "shared" | "worker" | "server" | undefined) ?? "shared",
+    http: {
+      storeCors: env("STORE_CORS", storefrontUrl),
+      adminCors: env("ADMIN_CORS", backendUrl),
+      authCors: env("AUTH_CORS", `${backendUrl},${storefrontUrl}`),
+      jwtSecret: env("JWT_SECRET", "glow-development-jwt-secret"),
+      cookieSecret: env("COOKIE_SECRET", "glow-development-cookie-secret"),
+    },
+    // Secure session cookies need HTTPS; a production build served on plain http://localhost would lose admin logins.
+    cookieOptions: { secure: isProduction && backendUrl.startsWith("https://") },
+  },
+  admin: {
+    disable: process.env.MEDUSA_DISABLE_ADMIN === "true",
+    backendUrl: process.env.MEDUSA_ADMIN_BACKEND_URL || "/",
+  },
+  plugins: [
+    // Our own plugins live in plugins/* (npm workspaces) and are built with `medusa plugin:build`.
+    { resolve: "@glow/plugin-shop-info", options: {} },
+  ],
+  modules: [
+    {
+      resolve: "@medusajs/medusa/file",
+      options: {
+        providers: [
+          {
+            resolve: "@medusajs/medusa/file-local",
+            id: "local",
+            options: {
+              // Uploads live with the rest of the shop's data; commerce/static links here (see scripts/lib/medusa.ts).
+              upload_dir: path.join(dataDir, "uploads"),
+              private_upload_dir: path.join(dataDir, "uploads-private"),
+              backend_url: `${backendUrl}/static`,
+            },
+          },
+        ],
+      },
+    },
+    ...redisModules,
+  ],
+});

@@ -1,0 +1,372 @@
+import type { MedusaContainer } from "@medusajs/framework/types";
+import { ContainerRegistrationKeys, Modules, ProductStatus } from "@medusajs/framework/utils";
+import {
+  createApiKeysWorkflow,
+  createCustomerGroupsWorkflow,
+  createCustomersWorkflow,
+  createInventoryLevelsWorkflow,
+  createPriceListsWorkflow,
+  createProductCategoriesWorkflow,
+  createProductTagsWorkflow,
+  createProductsWorkflow,
+  createRegionsWorkflow,
+  createSalesChannelsWorkflow,
+  createShippingOptionsWorkflow,
+  createShippingProfilesWorkflow,
+  createStockLocationsWorkflow,
+  createTaxRegionsWorkflow,
+  createUserAccountWorkflow,
+  linkCustomersToCustomerGroupWorkflow,
+  linkSalesChannelsToApiKeyWorkflow,
+  linkSalesChannelsToStockLocationWorkflow,
+  updateStoresWorkflow,
+  uploadFilesWorkflow,
+} from "@medusajs/medusa/core-flows";
+import { categories, products, type SeedProduct } from "./catalog";
+import { productArtSvg } from "./product-art";
+
+/** Names the rest of the system relies on (the storefront finds its key by this title). */
+export const SEED = {
+  regionName: "Ghana",
+  currency: "ghs",
+  country: "gh",
+  salesChannelName: "Default Sales Channel",
+  publishableKeyTitle: "Glow Storefront",
+  stockLocationName: "Accra Warehouse (Osu)",
+  shippingProfileName: "Default Shipping Profile",
+  saleListTitle: "Harmattan Glow Sale",
+  featuredTag: "featured",
+  newTag: "new",
+  shopAdminGroup: process.env.SHOP_ADMIN_GROUP || "Shop admins",
+} as const;
+
+export const DEMO_ACCOUNTS = {
+  shopper: { phone: "+233244000001", firstName: "Ama", lastName: "Mensah", email: "ama.mensah@example.com", location: "East Legon, Accra" },
+  shopAdmin: { phone: "+233244000000", firstName: "Kofi", lastName: "Boateng", email: "kofi.boateng@example.com", location: "Osu, Accra" },
+  staff: { email: "admin@glow.local", password: "Admin#2026", firstName: "Glow", lastName: "Admin" },
+} as const;
+
+export interface SeedOptions {
+  demoAccounts: boolean;
+  log?: (message: string) => void;
+}
+
+export interface SeedResult {
+  alreadySeeded: boolean;
+  publishableKey: string;
+  productCount: number;
+}
+
+/**
+ * Seeds the demo shop. Every section finds what exists before creating, so a second run
+ * changes nothing and a run interrupted half-way is completed by the next one.
+ */
+export async function seedDemoData(container: MedusaContainer, options: SeedOptions): Promise<SeedResult> {
+  const log = options.log ?? (() => undefined);
+  const query = container.resolve(ContainerRegistrationKeys.QUERY);
+  const link = container.resolve(ContainerRegistrationKeys.LINK);
+  const storeModule = container.resolve(Modules.STORE);
+  const salesChannelModule = container.resolve(Modules.SALES_CHANNEL);
+  const regionModule = container.resolve(Modules.REGION);
+  const fulfillmentModule = container.resolve(Modules.FULFILLMENT);
+  const stockLocationModule = container.resolve(Modules.STOCK_LOCATION);
+  const apiKeyModule = container.resolve(Modules.API_KEY);
+  const productModule = container.resolve(Modules.PRODUCT);
+  const pricingModule = container.resolve(Modules.PRICING);
+  const customerModule = container.resolve(Modules.CUSTOMER);
+
+  const [store] = await storeModule.listStores();
+  if (!store) throw new Error("Medusa has no store record: run the migrations first (`medusa db:migrate`).");
+  const alreadySeeded = Boolean(store.metadata?.glow_seeded_at);
+
+  // Sales channel and publishable key.
+  let [salesChannel] = await salesChannelModule.listSalesChannels({ name: SEED.salesChannelName });
+  if (!salesChannel) {
+    const { result } = await createSalesChannelsWorkflow(container).run({
+      input: { salesChannelsData: [{ name: SEED.salesChannelName, description: "The Glow web shop" }] },
+    });
+    salesChannel = result[0]!;
+  }
+  let [apiKey] = await apiKeyModule.listApiKeys({ title: SEED.publishableKeyTitle, type: "publishable" });
+  if (!apiKey) {
+    log("Creating the storefront's publishable API key");
+    const { result } = await createApiKeysWorkflow(container).run({
+      input: { api_keys: [{ title: SEED.publishableKeyTitle, type: "publishable", created_by: "glow-seed" }] },
+    });
+    apiKey = result[0]!;
+    await linkSalesChannelsToApiKeyWorkflow(container).run({ input: { id: apiKey.id, add: [salesChannel.id] } });
+  }
+
+  if (alreadySeeded) {
+    const productCount = (await productModule.listProducts({}, { select: ["id"] })).length;
+    return { alreadySeeded, publishableKey: apiKey.token, productCount };
+  }
+
+  // Store currency and region.
+  log("Store, region Ghana (GHS) and taxes");
+  await updateStoresWorkflow(container).run({
+    input: {
+      selector: { id: store.id },
+      update: {
+        name: "Glow",
+        supported_currencies: [{ currency_code: SEED.currency, is_default: true }],
+        default_sales_channel_id: salesChannel.id,
+      },
+    },
+  });
+  let [region] = await regionModule.listRegions({ name: SEED.regionName });
+  if (!region) {
+    const { result } = await createRegionsWorkflow(container).run({
+      input: {
+        regions: [{ name: SEED.regionName, currency_code: SEED.currency, countries: [SEED.country], payment_providers: ["pp_system_default"] }],
+      },
+    });
+    region = result[0]!;
+    // Ghanaian retail prices include VAT and levies, so the tax region carries no extra rate.
+    await createTaxRegionsWorkflow(container).run({ input: [{ country_code: SEED.country, provider_id: "tp_system" }] });
+  }
+
+  // Stock location, fulfillment and shipping options.
+  log("Accra warehouse, delivery zones and shipping options");
+  let [location] = await stockLocationModule.listStockLocations({ name: SEED.stockLocationName });
+  let [shippingProfile] = await fulfillmentModule.listShippingProfiles({ type: "default" });
+  if (!shippingProfile) {
+    const { result } = await createShippingProfilesWorkflow(container).run({
+      input: { data: [{ name: SEED.shippingProfileName, type: "default" }] },
+    });
+    shippingProfile = result[0]!;
+  }
+  if (!location) {
+    const { result } = await createStockLocationsWorkflow(container).run({
+      input: {
+        locations: [
+          {
+            name: SEED.stockLocationName,
+            address: { address_1: "12 Oxford Street", city: "Accra", province: "Greater Accra", country_code: "GH", phone: "+233302000000" },
+          },
+        ],
+      },
+    });
+    location = result[0]!;
+    await linkSalesChannelsToStockLocationWorkflow(container).run({ input: { id: location.id, add: [salesChannel.id] } });
+    await link.create({
+      [Modules.STOCK_LOCATION]: { stock_location_id: location.id },
+      [Modules.FULFILLMENT]: { fulfillment_provider_id: "manual_manual" },
+    });
+
+    const delivery = await fulfillmentModule.createFulfillmentSets({
+      name: "Glow deliveries",
+      type: "shipping",
+      service_zones: [
+        { name: "Greater Accra", geo_zones: [{ type: "province", country_code: SEED.country, province_code: "gh-aa" }] },
+        { name: "Ghana nationwide", geo_zones: [{ type: "country", country_code: SEED.country }] },
+      ],
+    });
+    const pickup = await fulfillmentModule.createFulfillmentSets({
+      name: "Glow store pickup",
+      type: "pickup",
+      service_zones: [{ name: "Osu store", geo_zones: [{ type: "country", country_code: SEED.country }] }],
+    });
+    for (const set of [delivery, pickup]) {
+      await link.create({
+        [Modules.STOCK_LOCATION]: { stock_location_id: location.id },
+        [Modules.FULFILLMENT]: { fulfillment_set_id: set.id },
+      });
+    }
+    const zone = (set: typeof delivery, name: string) => set.service_zones.find((z) => z.name === name)!.id;
+    const storeRules = [
+      { attribute: "enabled_in_store", value: "true", operator: "eq" as const },
+      { attribute: "is_return", value: "false", operator: "eq" as const },
+    ];
+    const option = (name: string, serviceZoneId: string, amount: number, label: string, description: string, code: string) => ({
+      name,
+      price_type: "flat" as const,
+      provider_id: "manual_manual",
+      service_zone_id: serviceZoneId,
+      shipping_profile_id: shippingProfile!.id,
+      type: { label, description, code },
+      prices: [
+        { currency_code: SEED.currency, amount },
+        { region_id: region!.id, amount },
+      ],
+      rules: storeRules,
+    });
+    await createShippingOptionsWorkflow(container).run({
+      input: [
+        option("Accra delivery", zone(delivery, "Greater Accra"), 30, "Accra delivery", "Greater Accra, 1–2 working days by dispatch rider.", "accra-delivery"),
+        option("Nationwide delivery", zone(delivery, "Ghana nationwide"), 60, "Nationwide delivery", "All 16 regions, 2–5 working days by courier.", "nationwide-delivery"),
+        option("Store pickup (Osu)", zone(pickup, "Osu store"), 0, "Store pickup", "Collect from 12 Oxford Street, Osu, Accra — ready the next working day.", "store-pickup"),
+      ],
+    });
+  }
+
+  // Categories and tags.
+  log(`${categories.length} categories and the featured/new tags`);
+  const existingCategories = await productModule.listProductCategories({ handle: categories.map((c) => c.handle) });
+  const categoryIds = new Map(existingCategories.map((c) => [c.handle, c.id]));
+  const missingCategories = categories.filter((c) => !categoryIds.has(c.handle));
+  if (missingCategories.length > 0) {
+    const { result } = await createProductCategoriesWorkflow(container).run({
+      input: {
+        product_categories: missingCategories.map((c) => ({
+          name: c.name,
+          handle: c.handle,
+          description: c.description,
+          is_active: true,
+          is_internal: false,
+          rank: categories.indexOf(c),
+        })),
+      },
+    });
+    for (const category of result) categoryIds.set(category.handle, category.id);
+  }
+  const tagValues = [SEED.featuredTag, SEED.newTag];
+  const existingTags = await productModule.listProductTags({ value: tagValues });
+  const tagIds = new Map(existingTags.map((t) => [t.value, t.id]));
+  const missingTags = tagValues.filter((v) => !tagIds.has(v));
+  if (missingTags.length > 0) {
+    const { result } = await createProductTagsWorkflow(container).run({ input: { product_tags: missingTags.map((value) => ({ value })) } });
+    for (const tag of result) tagIds.set(tag.value, tag.id);
+  }
+
+  // Products with generated pictures.
+  const existingProducts = await productModule.listProducts({ handle: products.map((p) => p.handle) }, { select: ["id", "handle"] });
+  const existingHandles = new Set(existingProducts.map((p) => p.handle));
+  const toCreate = products.filter((p) => !existingHandles.has(p.handle));
+  if (toCreate.length > 0) {
+    log(`${toCreate.length} products with generated pictures`);
+    const paletteOf = (handle: string) => categories.find((c) => c.handle === handle)!.palette;
+    const { result: files } = await uploadFilesWorkflow(container).run({
+      input: {
+        files: toCreate.map((p, index) => ({
+          filename: `products/${p.handle}.svg`,
+          mimeType: "image/svg+xml",
+          access: "public" as const,
+          content: Buffer.from(
+            productArtSvg({ brand: p.brand, sizeLabel: p.sizeLabel, shape: p.shape, palette: paletteOf(p.category), seed: index }),
+          ).toString("base64"),
+        })),
+      },
+    });
+    await createProductsWorkflow(container).run({
+      input: {
+        products: toCreate.map((p, index) => ({
+          title: p.title,
+          handle: p.handle,
+          description: p.description,
+          status: ProductStatus.PUBLISHED,
+          thumbnail: files[index]!.url,
+          images: [{ url: files[index]!.url }],
+          category_ids: [categoryIds.get(p.category)!],
+          tag_ids: [p.featured ? tagIds.get(SEED.featuredTag)! : undefined, p.isNew ? tagIds.get(SEED.newTag)! : undefined].filter(
+            (id): id is string => Boolean(id),
+          ),
+          metadata: { brand: p.brand.replace(/\s*\(demo\)$/, ""), size: p.sizeLabel },
+          shipping_profile_id: shippingProfile!.id,
+          sales_channels: [{ id: salesChannel!.id }],
+          options: [{ title: "Size", values: [p.sizeLabel] }],
+          variants: [
+            {
+              title: p.sizeLabel,
+              sku: skuOf(p),
+              options: { Size: p.sizeLabel },
+              manage_inventory: true,
+              prices: [{ amount: p.price, currency_code: SEED.currency }],
+            },
+          ],
+        })),
+      },
+    });
+
+    // Stock at the Accra warehouse.
+    const { data: items } = await query.graph({
+      entity: "inventory_item",
+      fields: ["id", "sku", "location_levels.location_id"],
+      filters: { sku: toCreate.map(skuOf) },
+    });
+    const stockBySku = new Map(toCreate.map((p) => [skuOf(p), p.stock]));
+    const levels = items
+      .filter((item) => !(item.location_levels ?? []).some((level) => level?.location_id === location!.id))
+      .map((item) => ({ location_id: location!.id, inventory_item_id: item.id as string, stocked_quantity: stockBySku.get(item.sku ?? "") ?? 0 }));
+    if (levels.length > 0) await createInventoryLevelsWorkflow(container).run({ input: { inventory_levels: levels } });
+  }
+
+  // The sale: a Medusa price list, so the original price comes from Medusa's pricing, not a hand-made field.
+  const saleList = (await pricingModule.listPriceLists({}, { select: ["id", "title"] })).find((list) => list.title === SEED.saleListTitle);
+  if (!saleList) {
+    log("The Harmattan Glow Sale price list");
+    const onSale = products.filter((p) => p.salePrice !== undefined);
+    const { data: variants } = await query.graph({ entity: "product_variant", fields: ["id", "sku"], filters: { sku: onSale.map(skuOf) } });
+    const variantIdBySku = new Map(variants.map((v) => [v.sku as string, v.id as string]));
+    await createPriceListsWorkflow(container).run({
+      input: {
+        price_lists_data: [
+          {
+            title: SEED.saleListTitle,
+            description: "Dry-season favourites at lower prices.",
+            status: "active" as never,
+            prices: onSale.map((p) => ({ variant_id: variantIdBySku.get(skuOf(p))!, amount: p.salePrice!, currency_code: SEED.currency })),
+          },
+        ],
+      },
+    });
+  }
+
+  if (options.demoAccounts) {
+    log("Demo accounts: shopper, shop admin and the dashboard's staff user");
+    await seedDemoAccounts(container, customerModule);
+  }
+
+  await storeModule.updateStores(store.id, { metadata: { ...(store.metadata ?? {}), glow_seeded_at: new Date().toISOString() } });
+  const productCount = (await productModule.listProducts({}, { select: ["id"] })).length;
+  return { alreadySeeded: false, publishableKey: apiKey.token, productCount };
+}
+
+export const skuOf = (p: SeedProduct): string => `GLOW-${p.handle.toUpperCase().slice(0, 48)}`;
+
+async function seedDemoAccounts(container: MedusaContainer, customerModule: any): Promise<void> {
+  const [group] = await customerModule.listCustomerGroups({ name: SEED.shopAdminGroup });
+  const adminGroupId: string =
+    group?.id ??
+    (await createCustomerGroupsWorkflow(container).run({ input: { customersData: [{ name: SEED.shopAdminGroup }] } })).result[0]!.id;
+
+  for (const account of [DEMO_ACCOUNTS.shopper, DEMO_ACCOUNTS.shopAdmin]) {
+    const [existing] = await customerModule.listCustomers({ phone: account.phone });
+    const customerId: string =
+      existing?.id ??
+      (
+        await createCustomersWorkflow(container).run({
+          input: {
+            customersData: [
+              {
+                first_name: account.firstName,
+                last_name: account.lastName,
+                phone: account.phone,
+                email: account.email,
+                metadata: { location: account.location, demo_account: true },
+              },
+            ],
+          },
+        })
+      ).result[0]!.id;
+    if (account === DEMO_ACCOUNTS.shopAdmin && !existing) {
+      await linkCustomersToCustomerGroupWorkflow(container).run({ input: { id: adminGroupId, add: [customerId] } });
+    }
+  }
+
+  const userModule = container.resolve(Modules.USER);
+  const [user] = await userModule.listUsers({ email: DEMO_ACCOUNTS.staff.email });
+  if (!user) {
+    const authModule = container.resolve(Modules.AUTH);
+    const { authIdentity, error } = await authModule.register("emailpass", {
+      body: { email: DEMO_ACCOUNTS.staff.email, password: DEMO_ACCOUNTS.staff.password },
+    } as never);
+    if (error || !authIdentity) throw new Error(`Could not register the staff user: ${error}`);
+    await createUserAccountWorkflow(container).run({
+      input: {
+        authIdentityId: authIdentity.id,
+        userData: { email: DEMO_ACCOUNTS.staff.email, first_name: DEMO_ACCOUNTS.staff.firstName, last_name: DEMO_ACCOUNTS.staff.lastName },
+      },
+    });
+  }
+}

@@ -1,0 +1,190 @@
+import fs from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { fingerprint, readStamp, writeStamp } from "./fingerprint.ts";
+import { info } from "./log.ts";
+import { binDir, commerceBuildDir, commerceDir, dataDir, pluginsDir, repoRoot, storefrontDir } from "./paths.ts";
+import { runCommand } from "./processes.ts";
+
+export const medusaBin = path.join(binDir, "medusa");
+export const PUBLISHABLE_KEY_TITLE = "Glow Storefront";
+const STAMP = ".glow-build-stamp";
+
+export function pluginDirs(): string[] {
+  if (!fs.existsSync(pluginsDir)) return [];
+  return fs
+    .readdirSync(pluginsDir)
+    .map((name) => path.join(pluginsDir, name))
+    .filter((dir) => fs.existsSync(path.join(dir, "package.json")));
+}
+
+const lockfile = path.join(repoRoot, "package-lock.json");
+
+interface BuildTarget {
+  name: string;
+  cwd: string;
+  outputDir: string;
+  inputs: string[];
+  command: string;
+  args: string[];
+}
+
+function targets(): { plugins: BuildTarget[]; commerce: BuildTarget; storefront: BuildTarget } {
+  const plugins = pluginDirs().map((dir) => ({
+    name: `plugin ${path.basename(dir)}`,
+    cwd: dir,
+    outputDir: path.join(dir, ".medusa", "server"),
+    inputs: [path.join(dir, "src"), path.join(dir, "package.json"), path.join(dir, "tsconfig.json"), lockfile],
+    command: medusaBin,
+    args: ["plugin:build"],
+  }));
+  const commerce = {
+    name: "Medusa backend + admin",
+    cwd: commerceDir,
+    outputDir: commerceBuildDir,
+    inputs: [
+      path.join(commerceDir, "src"),
+      path.join(commerceDir, "medusa-config.ts"),
+      path.join(commerceDir, "package.json"),
+      path.join(commerceDir, "tsconfig.json"),
+      lockfile,
+      ...plugins.map((p) => p.outputDir),
+    ],
+    command: medusaBin,
+    args: ["build"],
+  };
+  const storefront = {
+    name: "storefront",
+    cwd: storefrontDir,
+    outputDir: path.join(storefrontDir, "build"),
+    inputs: [
+      path.join(storefrontDir, "app"),
+      path.join(storefrontDir, "public"),
+      path.join(storefrontDir, "vite.config.ts"),
+      path.join(storefrontDir, "package.json"),
+      path.join(storefrontDir, "tsconfig.json"),
+      lockfile,
+    ],
+    command: path.join(binDir, "remix"),
+    args: ["vite:build"],
+  };
+  return { plugins, commerce, storefront };
+}
+
+/** Builds a target unless its output was built from exactly these inputs. Returns whether it built. */
+async function buildIfStale(target: BuildTarget, force: boolean, env: NodeJS.ProcessEnv): Promise<boolean> {
+  const hash = fingerprint(target.inputs);
+  const stampFile = path.join(target.outputDir, STAMP);
+  if (!force && readStamp(stampFile) === hash) {
+    info(`${target.name}: up to date`);
+    return false;
+  }
+  info(`${target.name}: building (${target.command.endsWith("remix") ? "~20 s" : target.args[0] === "build" ? "~40 s, the admin dashboard is the slow part" : "a few seconds"})`);
+  const logDir = path.join(dataDir(), "logs");
+  fs.mkdirSync(logDir, { recursive: true });
+  await runCommand(target.command, target.args, {
+    cwd: target.cwd,
+    env,
+    logFile: path.join(logDir, `build-${target.name.replace(/[^a-z0-9]+/gi, "-").toLowerCase()}.log`),
+  });
+  writeStamp(stampFile, hash);
+  return true;
+}
+
+export async function buildPlugins(force: boolean, env: NodeJS.ProcessEnv): Promise<void> {
+  for (const plugin of targets().plugins) await buildIfStale(plugin, force, env);
+}
+
+export async function buildAll(force: boolean, env: NodeJS.ProcessEnv): Promise<void> {
+  const all = targets();
+  for (const plugin of all.plugins) await buildIfStale(plugin, force, env);
+  await buildIfStale(all.commerce, force, env);
+  await buildIfStale(all.storefront, force, env);
+}
+
+/** Medusa serves /static from its app folder; point it at the shop's uploads in the data dir. */
+export function linkStaticUploads(appDir: string): void {
+  const uploads = path.join(dataDir(), "uploads");
+  fs.mkdirSync(uploads, { recursive: true });
+  const link = path.join(appDir, "static");
+  try {
+    const stat = fs.lstatSync(link);
+    if (stat.isSymbolicLink() && fs.readlinkSync(link) === uploads) return;
+    fs.rmSync(link, { recursive: true, force: true });
+  } catch {
+    // Nothing there yet.
+  }
+  fs.symlinkSync(uploads, link, "dir");
+}
+
+async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function migrationInputs(): string[] {
+  return [
+    lockfile,
+    path.join(commerceDir, "medusa-config.ts"),
+    path.join(commerceDir, "src", "modules"),
+    path.join(commerceDir, "src", "links"),
+    ...pluginDirs().map((dir) => path.join(dir, "src")),
+  ];
+}
+
+/** Runs `medusa db:migrate` unless this database was migrated from exactly these sources. */
+export async function migrateIfNeeded(databaseUrl: string, appDir: string, env: NodeJS.ProcessEnv): Promise<boolean> {
+  const hash = fingerprint(migrationInputs());
+  const current = await withClient(databaseUrl, async (client) => {
+    await client.query("CREATE TABLE IF NOT EXISTS glow_setup_state (key text PRIMARY KEY, value text NOT NULL, updated_at timestamptz NOT NULL DEFAULT now())");
+    const result = await client.query<{ value: string }>("SELECT value FROM glow_setup_state WHERE key = 'migrations'");
+    return result.rows[0]?.value;
+  });
+  if (current === hash) {
+    info("database schema: up to date");
+    return false;
+  }
+  await runCommand(medusaBin, ["db:migrate"], { cwd: appDir, env, logFile: path.join(dataDir(), "logs", "migrate.log") });
+  await withClient(databaseUrl, (client) =>
+    client.query(
+      "INSERT INTO glow_setup_state (key, value) VALUES ('migrations', $1) ON CONFLICT (key) DO UPDATE SET value = $1, updated_at = now()",
+      [hash],
+    ),
+  );
+  return true;
+}
+
+export interface SeedState {
+  seeded: boolean;
+  publishableKey?: string;
+}
+
+export async function readSeedState(databaseUrl: string): Promise<SeedState> {
+  return withClient(databaseUrl, async (client) => {
+    const store = await client.query<{ seeded: string | null }>("SELECT metadata->>'glow_seeded_at' AS seeded FROM store WHERE deleted_at IS NULL LIMIT 1");
+    const key = await client.query<{ token: string }>(
+      "SELECT token FROM api_key WHERE title = $1 AND type = 'publishable' AND revoked_at IS NULL AND deleted_at IS NULL ORDER BY created_at LIMIT 1",
+      [PUBLISHABLE_KEY_TITLE],
+    );
+    return { seeded: Boolean(store.rows[0]?.seeded), publishableKey: key.rows[0]?.token };
+  });
+}
+
+/** Seeds the demo shop on first run; afterwards only reads the publishable key. */
+export async function seedIfNeeded(databaseUrl: string, appDir: string, env: NodeJS.ProcessEnv): Promise<string> {
+  let state = await readSeedState(databaseUrl);
+  if (!state.seeded || !state.publishableKey) {
+    const script = fs.existsSync(path.join(appDir, "src", "scripts", "seed.js")) ? "./src/scripts/seed.js" : "./src/scripts/seed.ts";
+    await runCommand(medusaBin, ["exec", script], { cwd: appDir, env, logFile: path.join(dataDir(), "logs", "seed.log") });
+    state = await readSeedState(databaseUrl);
+  } else {
+    info("demo data: already seeded");
+  }
+  if (!state.publishableKey) throw new Error(`The seed ran but no publishable API key titled "${PUBLISHABLE_KEY_TITLE}" exists.`);
+  return state.publishableKey;
+}

@@ -1,0 +1,67 @@
+import { Link, NavLink } from "@remix-run/react";
+import { MAIN_NAV, SLOGAN } from "./nav";
+
+export function Header() {
+  return (
+    <header className="sticky top-0 z-30 border-b border-brand-100 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
+        <Link to="/" className="flex flex-col leading-tight" aria-label={`Glow — ${SLOGAN} — home`}>
+          <span className="font-display text-2xl font-bold text-brand-700">Glow</span>
+          <span className="text-xs text-gray-600">{SLOGAN}</span>
+        </Link>
+        <nav aria-label="Main navigation" className="ml-6 hidden lg:block">
+          <ul className="flex gap-1">
+            {MAIN_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === "/"}
+                  className={({ isActive }) =>
+                    `rounded-full px-3 py-2 text-sm font-medium ${isActive ? "bg-brand-50 text-brand-700" : "text-gray-700 hover:text-brand-700"}`
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <Link to="/auth" className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+            Sign In
+          </Link>
+          <details className="relative lg:hidden">
+            <summary className="cursor-pointer list-none rounded-full border border-gray-300 px-3 py-2 text-sm font-medium" aria-label="Open menu">
+              Menu
+            </summary>
+            <nav aria-label="Main navigation (mobile)" className="absolute right-0 mt-2 w-56 rounded-xl border border-gray-200 bg-white p-2 shadow-lg">
+              <p className="px-3 py-1 text-xs font-semibold uppercase tracking-wide text-gray-500">Main Navigation</p>
+              <ul>
+                {MAIN_NAV.map((item) => (
+                  <li key={item.to}>
+                    <Link to={item.to} className="block rounded-lg px-3 py-2 text-sm hover:bg-brand-50">
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-2 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-gray-500">Account</p>
+              <ul>
+                <li>
+                  <Link to="/auth" className="block rounded-lg px-3 py-2 text-sm hover:bg-brand-50">
+                    Sign In
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/auth?tab=signup" className="block rounded-lg px-3 py-2 text-sm hover:bg-brand-50">
+                    Sign Up
+                  </Link>
+                </li>
+              </ul>
+            </nav>
+          </details>
+        </div>
+      </div>
+    </header>
+  );
+}

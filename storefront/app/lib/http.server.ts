@@ -1,0 +1,9 @@
+/** Catalog data is the same for everyone: shared caches may keep it briefly. Customer data never uses this. */
+export const CATALOG_CACHE_HEADERS = {
+  "Cache-Control": "public, max-age=60, s-maxage=300, stale-while-revalidate=600",
+} as const;
+
+/** The error shape every /api/* route answers (contracts: `{ message }` with a 4xx/5xx status). */
+export function apiError(status: number, message: string, extra: Record<string, unknown> = {}): Response {
+  return Response.json({ message, ...extra }, { status });
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { toProduct } from "./products.server";
+
+const base = {
+  id: "prod_1",
+  title: "Niacinamide 10% + Zinc 1% Serum",
+  handle: "the-ordinary-niacinamide",
+  description: "Serum\n- one",
+  thumbnail: "http://localhost:9000/static/products/serum.svg",
+  metadata: { brand: "The Ordinary" },
+  categories: [{ name: "Skincare", handle: "skincare" }],
+  tags: [{ value: "featured" }],
+};
+
+describe("toProduct (Medusa → spec Product)", () => {
+  it("maps a product on sale", () => {
+    const product = toProduct({
+      ...base,
+      variants: [{ id: "v1", manage_inventory: true, inventory_quantity: 7, calculated_price: { calculated_amount: 125, original_amount: 150 } }],
+    } as never);
+    expect(product).toEqual({
+      id: "prod_1",
+      name: "Niacinamide 10% + Zinc 1% Serum",
+      slug: "the-ordinary-niacinamide",
+      brand: "The Ordinary",
+      price: "125.00",
+      originalPrice: "150.00",
+      imageUrl: "/media/products/serum.svg",
+      description: "Serum\n- one",
+      stockQuantity: 7,
+      rating: 0,
+      reviewCount: 0,
+      isNew: false,
+      isFeatured: true,
+      category: { name: "Skincare", slug: "skincare" },
+    });
+  });
+
+  it("has no original price when not on sale, and null stock without a variant", () => {
+    const regular = toProduct({ ...base, variants: [{ id: "v1", manage_inventory: true, inventory_quantity: 0, calculated_price: { calculated_amount: 99, original_amount: 99 } }] } as never);
+    expect(regular.originalPrice).toBeNull();
+    expect(regular.stockQuantity).toBe(0);
+    const bare = toProduct({ ...base, variants: [] } as never);
+    expect(bare.stockQuantity).toBeNull();
+    expect(bare.price).toBe("0.00");
+  });
+});

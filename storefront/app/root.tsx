@@ -1,0 +1,80 @@
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useNavigation, useRouteError } from "@remix-run/react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState, type ReactNode } from "react";
+import { Footer } from "~/components/layout/Footer";
+import { Header } from "~/components/layout/Header";
+import { NotFound } from "~/components/layout/NotFound";
+import { Spinner } from "~/components/ui/Spinner";
+import { createQueryClient } from "~/lib/query-client";
+import stylesheet from "~/tailwind.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.ico", sizes: "any" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-GH">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#b8285f" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+          Skip to content
+        </a>
+        <Header />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <Footer />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Pages load on demand; while the next one loads, a spinner labelled "Loading..." shows (spec §2). */
+function NavigationSpinner() {
+  const navigation = useNavigation();
+  if (navigation.state !== "loading") return null;
+  return (
+    <div className="fixed inset-x-0 top-20 z-40 flex justify-center">
+      <Spinner className="rounded-2xl bg-white/95 px-6 py-4 shadow-lg" />
+    </div>
+  );
+}
+
+export default function App() {
+  // One QueryClient per browser session (and per server render): never shared between customers.
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <NavigationSpinner />
+      <Outlet />
+    </QueryClientProvider>
+  );
+}
+
+export const meta: MetaFunction = () => [
+  { title: "Glow — Beauty that loves Ghana" },
+  { name: "description", content: "Makeup, skincare, nail care and hair care, priced in GH₵ and delivered across Ghana." },
+];
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong.";
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="font-display text-3xl font-bold">We could not load this page</h1>
+      <p className="mt-3 text-gray-600">{message} Please try again in a moment.</p>
+    </section>
+  );
+}

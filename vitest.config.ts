@@ -1,0 +1,14 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** Unit tests: fast, no database, no network. Integration tests live in commerce/ (jest), e2e in e2e/. */
+export default defineConfig({
+  resolve: { alias: { "~": path.join(root, "storefront", "app") } },
+  test: {
+    include: ["storefront/app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/**/*.test.ts", "commerce/src/**/*.unit.test.ts", "plugins/*/src/**/*.unit.test.ts"],
+    environment: "node",
+  },
+});
