@@ -5,7 +5,7 @@ import { parse } from "yaml";
 
 // No Docker engine runs here, so the production topology is checked by reading it.
 const root = path.resolve(import.meta.dirname, "..");
-const compose = parse(fs.readFileSync(path.join(root, "docker-compose.yml"), "utf8")) as {
+const compose = parse(fs.readFileSync(path.join(root, "docker-compose.yml"), "utf8"), { merge: true }) as {
   services: Record<string, { image?: string; build?: { target?: string }; environment?: Record<string, string>; healthcheck?: { test: unknown }; depends_on?: Record<string, { condition: string }> }>;
   volumes: Record<string, unknown>;
 };
