@@ -6,6 +6,7 @@ import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { NotFound } from "~/components/layout/NotFound";
 import { Spinner } from "~/components/ui/Spinner";
+import { Toaster } from "~/components/ui/toaster";
 import { createQueryClient } from "~/lib/query-client";
 import stylesheet from "~/tailwind.css?url";
 
@@ -58,6 +59,7 @@ export default function App() {
     <QueryClientProvider client={queryClient}>
       <NavigationSpinner />
       <Outlet />
+      <Toaster />
     </QueryClientProvider>
   );
 }
