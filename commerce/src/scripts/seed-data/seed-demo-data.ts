@@ -286,7 +286,7 @@ export async function seedDemoData(container: MedusaContainer, options: SeedOpti
     });
     const stockBySku = new Map(toCreate.map((p) => [skuOf(p), p.stock]));
     const levels = items
-      .filter((item) => !(item.location_levels ?? []).some((level) => level?.location_id === location!.id))
+      .filter((item) => !(item.location_levels ?? []).some((level: { location_id?: string } | null) => level?.location_id === location!.id))
       .map((item) => ({ location_id: location!.id, inventory_item_id: item.id as string, stocked_quantity: stockBySku.get(item.sku ?? "") ?? 0 }));
     if (levels.length > 0) await createInventoryLevelsWorkflow(container).run({ input: { inventory_levels: levels } });
   }
