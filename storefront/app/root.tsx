@@ -1,12 +1,17 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useNavigation, useRouteError } from "@remix-run/react";
+import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
+import { AuthSync } from "~/components/auth/AuthSync";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { NotFound } from "~/components/layout/NotFound";
 import { Spinner } from "~/components/ui/Spinner";
 import { Toaster } from "~/components/ui/toaster";
+import type { ServerErrorBody } from "~/lib/api-client";
+import { getCurrentUser } from "~/lib/auth/current-user.server";
+import { PRIVATE_CACHE_CONTROL } from "~/lib/http.server";
+import { hasSessionCookie } from "~/lib/session.server";
 import { createQueryClient } from "~/lib/query-client";
 import stylesheet from "~/tailwind.css?url";
 
@@ -15,7 +20,22 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "any" },
 ];
 
+/** The signed-in user for the header and guards; a forced sign-out found here is shown once the page loads. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const current = await getCurrentUser(request);
+  const forced = current.forcedSignOut;
+  const headers = new Headers();
+  // A page rendered for a signed-in shopper carries their name: never let a shared cache keep it.
+  if (hasSessionCookie(request)) headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+  if (forced) headers.append("Set-Cookie", forced.clearCookie);
+  return data({ user: current.user, forcedSignOut: (forced?.body.autoLogout ? forced.body : null) as ServerErrorBody | null }, { headers });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
 export function Layout({ children }: { children: ReactNode }) {
+  // One QueryClient per browser session (and per server render): never shared between customers.
+  const [queryClient] = useState(createQueryClient);
   return (
     <html lang="en-GH">
       <head>
@@ -29,11 +49,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
           Skip to content
         </a>
-        <Header />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <Footer />
+        <QueryClientProvider client={queryClient}>
+          <Header />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <Footer />
+          <Toaster />
+        </QueryClientProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -53,14 +76,13 @@ function NavigationSpinner() {
 }
 
 export default function App() {
-  // One QueryClient per browser session (and per server render): never shared between customers.
-  const [queryClient] = useState(createQueryClient);
+  const { forcedSignOut } = useLoaderData<typeof loader>();
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
+      <AuthSync forcedSignOut={forcedSignOut} />
       <NavigationSpinner />
       <Outlet />
-      <Toaster />
-    </QueryClientProvider>
+    </>
   );
 }
 

@@ -1,7 +1,21 @@
+import type { HeadersFunction } from "@remix-run/node";
+
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+
 /** Catalog data is the same for everyone: shared caches may keep it briefly. Customer data never uses this. */
 export const CATALOG_CACHE_HEADERS = {
   "Cache-Control": "public, max-age=60, s-maxage=300, stale-while-revalidate=600",
+  Vary: "Cookie",
 } as const;
+
+/** Catalog pages: public caching, unless the root marked this response private (a signed-in shopper). */
+export const catalogPageHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
+  const headers = new Headers(loaderHeaders);
+  if (parentHeaders.get("Cache-Control") === PRIVATE_CACHE_CONTROL) headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+  const cookie = parentHeaders.get("Set-Cookie");
+  if (cookie) headers.set("Set-Cookie", cookie);
+  return headers;
+};
 
 /** The error shape every /api/* route answers (contracts: `{ message }` with a 4xx/5xx status). */
 export function apiError(status: number, message: string, extra: Record<string, unknown> = {}): Response {

@@ -1,9 +1,9 @@
-import { data, type HeadersFunction, type MetaFunction } from "@remix-run/node";
+import { data, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { dehydrate, HydrationBoundary, useQuery } from "@tanstack/react-query";
 import { CategoryTiles } from "~/components/home/CategoryTiles";
 import { ProductGrid } from "~/components/product/ProductGrid";
-import { CATALOG_CACHE_HEADERS } from "~/lib/http.server";
+import { CATALOG_CACHE_HEADERS, catalogPageHeaders } from "~/lib/http.server";
 import { listMainCategories } from "~/lib/medusa/categories.server";
 import { listProducts } from "~/lib/medusa/products.server";
 import { DEFAULT_HERO_IMAGE } from "~/lib/media";
@@ -102,7 +102,7 @@ function FeaturedSection() {
   );
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers = catalogPageHeaders;
 
 export const meta: MetaFunction = () => [
   { title: "Glow — Beauty that loves Ghana" },

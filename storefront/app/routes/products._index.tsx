@@ -1,8 +1,8 @@
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { ProductGrid } from "~/components/product/ProductGrid";
-import { CATALOG_CACHE_HEADERS } from "~/lib/http.server";
+import { CATALOG_CACHE_HEADERS, catalogPageHeaders } from "~/lib/http.server";
 import { listMainCategories } from "~/lib/medusa/categories.server";
 import { listProducts } from "~/lib/medusa/products.server";
 
@@ -72,7 +72,7 @@ function chip(active: boolean): string {
   return `inline-block rounded-full border px-4 py-2 text-sm font-medium ${active ? "border-brand-600 bg-brand-600 text-white" : "border-gray-300 text-gray-800 hover:border-brand-600"}`;
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers = catalogPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.active ? data.active.name : "All Products"} — Glow` },

@@ -1,11 +1,11 @@
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { NotFound } from "~/components/layout/NotFound";
 import { ProductImage } from "~/components/product/ProductImage";
 import { StarRating } from "~/components/product/StarRating";
 import { formatPrice, parseDescription, stockState } from "~/lib/format";
-import { CATALOG_CACHE_HEADERS } from "~/lib/http.server";
+import { CATALOG_CACHE_HEADERS, catalogPageHeaders } from "~/lib/http.server";
 import { getProductBySlug } from "~/lib/medusa/products.server";
 
 const paramsSchema = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,200}$/) });
@@ -81,7 +81,7 @@ export default function ProductPage() {
   );
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers = catalogPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data?.product

@@ -1,7 +1,10 @@
-import { Link, NavLink } from "@remix-run/react";
+import { Form, Link, NavLink } from "@remix-run/react";
+import { useUser } from "~/hooks/use-user";
+import { ACCOUNT_LINKS, AccountMenu } from "./AccountMenu";
 import { MAIN_NAV, SLOGAN } from "./nav";
 
 export function Header() {
+  const { user } = useUser();
   return (
     <header className="sticky top-0 z-30 border-b border-brand-100 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
@@ -27,9 +30,13 @@ export function Header() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <Link to="/auth" className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
-            Sign In
-          </Link>
+          {user ? (
+            <AccountMenu user={user} />
+          ) : (
+            <Link to="/auth" className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+              Sign In
+            </Link>
+          )}
           <details className="relative lg:hidden">
             <summary className="cursor-pointer list-none rounded-full border border-gray-300 px-3 py-2 text-sm font-medium" aria-label="Open menu">
               Menu
@@ -46,18 +53,38 @@ export function Header() {
                 ))}
               </ul>
               <p className="mt-2 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-gray-500">Account</p>
-              <ul>
-                <li>
-                  <Link to="/auth" className="block rounded-lg px-3 py-2 text-sm hover:bg-brand-50">
-                    Sign In
-                  </Link>
-                </li>
-                <li>
-                  <Link to="/auth?tab=signup" className="block rounded-lg px-3 py-2 text-sm hover:bg-brand-50">
-                    Sign Up
-                  </Link>
-                </li>
-              </ul>
+              {user ? (
+                <ul>
+                  {ACCOUNT_LINKS.map((link) => (
+                    <li key={link.to}>
+                      <Link to={link.to} className="block rounded-lg px-3 py-2 text-sm hover:bg-brand-50">
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                  <li>
+                    {/* A real form, so signing out works before JavaScript loads. */}
+                    <Form method="post" action="/api/logout" reloadDocument>
+                      <button type="submit" className="block w-full rounded-lg px-3 py-2 text-left text-sm text-red-700 hover:bg-brand-50">
+                        Sign Out
+                      </button>
+                    </Form>
+                  </li>
+                </ul>
+              ) : (
+                <ul>
+                  <li>
+                    <Link to="/auth" className="block rounded-lg px-3 py-2 text-sm hover:bg-brand-50">
+                      Sign In
+                    </Link>
+                  </li>
+                  <li>
+                    <Link to="/auth?tab=signup" className="block rounded-lg px-3 py-2 text-sm hover:bg-brand-50">
+                      Sign Up
+                    </Link>
+                  </li>
+                </ul>
+              )}
             </nav>
           </details>
         </div>

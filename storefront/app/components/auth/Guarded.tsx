@@ -1,0 +1,32 @@
+import { useNavigate } from "@remix-run/react";
+import { useEffect, type ReactNode } from "react";
+import { useUser } from "~/hooks/use-user";
+
+export function RedirectingToSignIn() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigate("/auth", { replace: true });
+  }, [navigate]);
+  return (
+    <div role="status" className="mx-auto max-w-md px-4 py-24 text-center text-lg text-gray-700">
+      Redirecting to sign in...
+    </div>
+  );
+}
+
+/** Renders the page for a signed-in shopper; once signed out (here or elsewhere) it sends them to /auth. */
+export function Guarded({ signInRequired, children }: { signInRequired: boolean; children: ReactNode }) {
+  const { user } = useUser();
+  if (signInRequired || !user) return <RedirectingToSignIn />;
+  return <>{children}</>;
+}
+
+export function AccountPage({ title, intro, children }: { title: string; intro?: ReactNode; children?: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="font-display text-3xl font-bold">{title}</h1>
+      {intro && <p className="mt-2 text-gray-700">{intro}</p>}
+      <div className="mt-8">{children}</div>
+    </div>
+  );
+}

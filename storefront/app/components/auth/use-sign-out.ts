@@ -1,0 +1,21 @@
+import { useNavigate } from "@remix-run/react";
+import { useQueryClient } from "@tanstack/react-query";
+import { toast } from "~/components/ui/use-toast";
+import { apiRequest, errorMessage, USER_QUERY_KEY } from "~/lib/api-client";
+
+/** Sign out: POST /api/logout, clear every cached query, go to / at once (spec §2, §4). */
+export function useSignOut(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async () => {
+    try {
+      await apiRequest("POST", "/api/logout");
+      queryClient.setQueryData(USER_QUERY_KEY, null);
+      queryClient.clear();
+      toast({ title: "Signed out", description: "You have been signed out." });
+      navigate("/", { replace: true });
+    } catch (error) {
+      toast({ title: "Sign out failed", description: errorMessage(error, "Please try again."), variant: "destructive" });
+    }
+  };
+}

@@ -1,0 +1,58 @@
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { Link } from "@remix-run/react";
+import { avatarInitial, type User } from "~/lib/auth/user";
+import { useSignOut } from "~/components/auth/use-sign-out";
+
+export const ACCOUNT_LINKS = [
+  { to: "/dashboard", label: "Dashboard" },
+  { to: "/profile", label: "Profile" },
+  { to: "/orders", label: "Orders" },
+  { to: "/wishlist", label: "Wishlist" },
+  { to: "/settings", label: "Settings" },
+] as const;
+
+/** The profile dropdown (spec §2): name, phone, account links, Admin for admins only, Sign Out. */
+export function AccountMenu({ user }: { user: User }) {
+  const signOut = useSignOut();
+  const itemClass = "block w-full cursor-pointer rounded-lg px-3 py-2 text-left text-sm outline-none data-[highlighted]:bg-brand-50";
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        aria-label={`Account menu for ${user.firstName || user.phoneNumber}`}
+        className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 text-base font-bold text-white hover:bg-brand-700"
+        data-testid="account-menu-trigger"
+      >
+        {avatarInitial(user)}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 w-60 rounded-xl border border-gray-200 bg-white p-2 shadow-lg">
+          <div className="px-3 py-2">
+            <p className="font-semibold text-gray-900">
+              {user.firstName} {user.lastName}
+            </p>
+            <p className="text-sm text-gray-600">{user.phoneNumber}</p>
+          </div>
+          <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
+          {ACCOUNT_LINKS.map((link) => (
+            <DropdownMenu.Item key={link.to} asChild>
+              <Link to={link.to} className={itemClass}>
+                {link.label}
+              </Link>
+            </DropdownMenu.Item>
+          ))}
+          {user.isAdmin && (
+            <DropdownMenu.Item asChild>
+              <Link to="/admin" className={itemClass}>
+                Admin
+              </Link>
+            </DropdownMenu.Item>
+          )}
+          <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
+          <DropdownMenu.Item className={`${itemClass} text-red-700`} onSelect={() => void signOut()}>
+            Sign Out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,101 @@
+import { z } from "zod/mini";
+
+/**
+ * Auth input rules (spec §5), written once with zod/mini so the same schema runs in the
+ * browser (small bundle) and on the server (which never trusts the browser).
+ */
+export const MESSAGES = {
+  phoneFormat: "Phone number must be in format 0XXXXXXXXX (10 digits starting with 0)",
+  phoneFormatReset: "Phone number must be in format 0XXXXXXXXX",
+  loginRequired: "Please enter both phone number and password.",
+  registrationCode: "Please enter the complete 6-character verification code.",
+  resetCode: "Please enter the complete 6-digit verification code.",
+  phoneNotVerifiedTitle: "Phone Not Verified",
+  phoneNotVerified: "Please verify your phone number first.",
+  passwordsDontMatchTitle: "Passwords Don't Match",
+  passwordsDontMatch: "Please make sure both password fields are identical.",
+  passwordTooShortTitle: "Password Too Short",
+  passwordTooShort: "Password must be at least 6 characters long",
+  registrationRequired: "Please fill in your phone number, first name, last name and both password fields.",
+  missingPhoneTitle: "Missing Phone Number",
+  missingPhone: "Please enter your phone number to receive a verification code.",
+  phoneRequiredTitle: "Phone Number Required",
+  phoneRequired: "Please enter your phone number.",
+} as const;
+
+export const PHONE_PATTERN = /^0\d{9}$/;
+export const MIN_PASSWORD = 6;
+export const MAX_PASSWORD = 128;
+
+const phone = (message: string) => z.string().check(z.trim(), z.regex(PHONE_PATTERN, message));
+const password = z.string().check(z.minLength(1, MESSAGES.loginRequired), z.maxLength(MAX_PASSWORD, "Password must be at most 128 characters long"));
+const fingerprint = z.optional(z.string().check(z.regex(/^[a-z0-9]{1,64}$/, "Invalid device fingerprint")));
+
+/** Registration codes: 6 characters, upper-cased on input. Reset/login codes: 6 digits, non-digits stripped. */
+export const normaliseRegistrationCode = (value: string): string => value.toUpperCase().replace(/[^A-Z0-9]/g, "").slice(0, 6);
+export const normaliseDigitCode = (value: string): string => value.replace(/\D/g, "").slice(0, 6);
+
+export const loginSchema = z.object({
+  phoneNumber: z.string().check(z.trim(), z.minLength(1, MESSAGES.loginRequired), z.regex(PHONE_PATTERN, MESSAGES.phoneFormat)),
+  password,
+  rememberMe: z.optional(z.boolean()),
+  deviceFingerprint: fingerprint,
+});
+
+export const sendRegistrationCodeSchema = z.object({
+  phoneNumber: z.string().check(z.trim(), z.minLength(1, MESSAGES.missingPhone), z.regex(PHONE_PATTERN, MESSAGES.phoneFormat)),
+});
+
+export const verifyRegistrationCodeSchema = z.object({
+  phoneNumber: phone(MESSAGES.phoneFormat),
+  otpCode: z.string().check(z.regex(/^[A-Z0-9]{6}$/, MESSAGES.registrationCode)),
+});
+
+export const registerSchema = z
+  .object({
+    phoneNumber: phone(MESSAGES.phoneFormat),
+    password: z.string().check(z.minLength(MIN_PASSWORD, MESSAGES.passwordTooShort), z.maxLength(MAX_PASSWORD, "Password must be at most 128 characters long")),
+    confirmPassword: z.string(),
+    firstName: z.string().check(z.trim(), z.minLength(1, "Please enter your first name."), z.maxLength(100, "First name is too long")),
+    lastName: z.string().check(z.trim(), z.minLength(1, "Please enter your last name."), z.maxLength(100, "Last name is too long")),
+    email: z.optional(z.union([z.literal(""), z.email("Please enter a valid email address or leave it empty.")])),
+    location: z.optional(z.string().check(z.trim(), z.maxLength(200, "Location is too long"))),
+    rememberMe: z.optional(z.boolean()),
+    deviceFingerprint: fingerprint,
+  })
+  .check(
+    z.refine((value) => value.password === value.confirmPassword, { message: MESSAGES.passwordsDontMatch, path: ["confirmPassword"] }),
+  );
+
+export const sendLoginCodeSchema = z.object({
+  phoneNumber: phone(MESSAGES.phoneFormat),
+  password,
+  deviceFingerprint: fingerprint,
+  rememberDevice: z.optional(z.boolean()),
+});
+
+export const verifyLoginCodeSchema = z.object({
+  phoneNumber: phone(MESSAGES.phoneFormat),
+  otpCode: z.string().check(z.regex(/^\d{6}$/, MESSAGES.resetCode)),
+  deviceFingerprint: fingerprint,
+  rememberDevice: z.optional(z.boolean()),
+});
+
+export const sendResetCodeSchema = z.object({
+  phoneNumber: z.string().check(z.trim(), z.minLength(1, MESSAGES.phoneRequired), z.regex(PHONE_PATTERN, MESSAGES.phoneFormatReset)),
+});
+
+export const verifyResetCodeSchema = z.object({
+  phoneNumber: phone(MESSAGES.phoneFormatReset),
+  otpCode: z.string().check(z.regex(/^\d{6}$/, MESSAGES.resetCode)),
+});
+
+export const resetPasswordSchema = z.object({
+  phoneNumber: phone(MESSAGES.phoneFormatReset),
+  newPassword: z.string().check(z.minLength(MIN_PASSWORD, MESSAGES.passwordTooShort), z.maxLength(MAX_PASSWORD, "Password must be at most 128 characters long")),
+});
+
+/** The first problem, as a sentence for `{ message }`. */
+export function firstIssue(error: { issues: Array<{ message: string }> }): string {
+  return error.issues[0]?.message ?? "Please check what you entered.";
+}

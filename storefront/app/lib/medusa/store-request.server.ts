@@ -1,0 +1,47 @@
+import { medusaConfig } from "./config.server";
+
+/**
+ * Calls one of our plugins' store routes. The js-sdk's FetchError keeps only `message`, but our
+ * routes answer extra fields the storefront needs (autoLogout, retryAfter, availableStock…), so
+ * plugin calls go through this thin helper with the same base URL and publishable key as the SDK.
+ */
+export interface StoreResult<T> {
+  ok: boolean;
+  status: number;
+  body: T & { message?: string };
+}
+
+export interface ShopperContext {
+  sessionToken?: string;
+  deviceFingerprint?: string;
+  ip?: string;
+  userAgent?: string;
+}
+
+export function shopperContextOf(request: Request, extra: Partial<ShopperContext> = {}): ShopperContext {
+  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  return {
+    ip: forwarded || request.headers.get("x-real-ip") || undefined,
+    userAgent: request.headers.get("user-agent") ?? undefined,
+    ...extra,
+  };
+}
+
+export async function storeRequest<T>(method: "GET" | "POST", path: string, context: ShopperContext, body?: unknown): Promise<StoreResult<T>> {
+  const { baseUrl, publishableKey } = medusaConfig();
+  const headers: Record<string, string> = { "x-publishable-api-key": publishableKey, accept: "application/json" };
+  if (body !== undefined) headers["content-type"] = "application/json";
+  if (context.sessionToken) headers["x-glow-session"] = context.sessionToken;
+  if (context.deviceFingerprint) headers["x-glow-device"] = context.deviceFingerprint;
+  if (context.ip) headers["x-forwarded-for"] = context.ip;
+  if (context.userAgent) headers["user-agent"] = context.userAgent;
+  const response = await fetch(`${baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await response.text();
+  let parsed: T & { message?: string };
+  try {
+    parsed = (text ? JSON.parse(text) : {}) as T & { message?: string };
+  } catch {
+    parsed = { message: response.ok ? undefined : "The shop's server answered unexpectedly. Please try again." } as T & { message?: string };
+  }
+  return { ok: response.ok, status: response.status, body: parsed };
+}

@@ -1,0 +1,71 @@
+import { createCookie } from "@remix-run/node";
+
+/**
+ * Cookies the storefront sets. The session cookie carries only the opaque session token the
+ * phone-auth plugin issued (never a password or a code), signed, HttpOnly, SameSite=Lax,
+ * Secure in production. "Remember me" → 30 days; otherwise a browser-session cookie (the
+ * server also ends it after 24 h).
+ */
+const production = process.env.NODE_ENV === "production";
+const secureCookies = production && process.env.COOKIE_SECURE !== "false" && !(process.env.STOREFRONT_URL ?? "").startsWith("http://");
+
+function secrets(): string[] {
+  const secret = process.env.SESSION_SECRET;
+  if (!secret) {
+    if (production) throw new Error("SESSION_SECRET must be set in production (npm start generates one in .data/secrets.json).");
+    return ["glow-development-session-secret"];
+  }
+  return secret.split(",").map((s) => s.trim()).filter(Boolean);
+}
+
+export const REMEMBER_ME_SECONDS = 30 * 24 * 60 * 60;
+
+const sessionCookie = createCookie("glow_session", { httpOnly: true, sameSite: "lax", secure: secureCookies, path: "/", secrets: secrets() });
+/** Proof that the phone was verified for registration, or the reset code was verified: short-lived, server-only. */
+const proofCookie = createCookie("glow_proof", { httpOnly: true, sameSite: "strict", secure: secureCookies, path: "/api", maxAge: 15 * 60, secrets: secrets() });
+
+export interface StoredSession {
+  token: string;
+}
+
+export async function readSessionToken(request: Request): Promise<string | undefined> {
+  const value = (await sessionCookie.parse(request.headers.get("Cookie"))) as StoredSession | null;
+  return typeof value?.token === "string" ? value.token : undefined;
+}
+
+export function commitSession(token: string, remember: boolean): Promise<string> {
+  return sessionCookie.serialize({ token } satisfies StoredSession, remember ? { maxAge: REMEMBER_ME_SECONDS } : {});
+}
+
+export function destroySession(): Promise<string> {
+  return sessionCookie.serialize("", { maxAge: 0, expires: new Date(0) });
+}
+
+export interface Proof {
+  purpose: "registration" | "password_reset";
+  phone: string;
+  token: string;
+}
+
+export async function readProof(request: Request, purpose: Proof["purpose"], phone: string): Promise<string | undefined> {
+  const value = (await proofCookie.parse(request.headers.get("Cookie"))) as Proof | null;
+  return value && value.purpose === purpose && value.phone === phone ? value.token : undefined;
+}
+
+export function commitProof(proof: Proof): Promise<string> {
+  return proofCookie.serialize(proof);
+}
+
+export function clearProof(): Promise<string> {
+  return proofCookie.serialize("", { maxAge: 0, expires: new Date(0) });
+}
+
+/** The device fingerprint the browser mirrored into a cookie (spec §3), if it looks like one. */
+export function readDeviceFingerprint(request: Request): string | undefined {
+  const match = /(?:^|;\s*)device_fingerprint=([a-z0-9]{1,64})(?:;|$)/.exec(request.headers.get("Cookie") ?? "");
+  return match?.[1];
+}
+
+export function hasSessionCookie(request: Request): boolean {
+  return /(?:^|;\s*)glow_session=/.test(request.headers.get("Cookie") ?? "");
+}

@@ -1,0 +1,19 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { methodNotAllowed, parseBody } from "~/lib/api.server";
+import { pluginErrorResponse } from "~/lib/auth/sign-in.server";
+import { verifyResetCodeSchema } from "~/lib/auth/validation";
+import { authApi, toE164 } from "~/lib/medusa/auth.server";
+import { shopperContextOf } from "~/lib/medusa/store-request.server";
+import { commitProof } from "~/lib/session.server";
+
+/** POST /api/auth/verify-password-reset-otp {phoneNumber, otpCode} — the reset proof stays in an HttpOnly cookie. */
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const parsed = await parseBody(request, verifyResetCodeSchema);
+  if (parsed.response) return parsed.response;
+  const phone = toE164(parsed.data.phoneNumber);
+  const result = await authApi.verifyResetCode(shopperContextOf(request), phone, parsed.data.otpCode);
+  if (!result.ok) return pluginErrorResponse(result);
+  const cookie = await commitProof({ purpose: "password_reset", phone, token: result.body.reset_token });
+  return Response.json({ verified: true }, { headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } });
+}

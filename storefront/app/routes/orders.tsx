@@ -1,0 +1,21 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { AccountPage, Guarded } from "~/components/auth/Guarded";
+import { guardedLoader } from "~/lib/auth/guard.server";
+
+export const loader = ({ request }: LoaderFunctionArgs) => guardedLoader(request);
+
+export default function Page() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <Guarded signInRequired={data.signInRequired}>
+      <AccountPage title="Orders" intro="Your orders will appear here once you place one.">
+        <Link to="/products" className="inline-block rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+          Continue Shopping
+        </Link>
+      </AccountPage>
+    </Guarded>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Orders — Glow" }, { name: "robots", content: "noindex" }];
