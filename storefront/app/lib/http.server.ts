@@ -21,3 +21,6 @@ export const catalogPageHeaders: HeadersFunction = ({ loaderHeaders, parentHeade
 export function apiError(status: number, message: string, extra: Record<string, unknown> = {}): Response {
   return Response.json({ message, ...extra }, { status });
 }
+
+/** Pages that set their own headers in the loader (private pages, guards): pass them through. */
+export const loaderHeadersOnly: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

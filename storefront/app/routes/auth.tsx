@@ -8,7 +8,7 @@ import { formToObject } from "~/lib/api.server";
 import { getCurrentUser } from "~/lib/auth/current-user.server";
 import { signedInResponse } from "~/lib/auth/sign-in.server";
 import { loginSchema } from "~/lib/auth/validation";
-import { PRIVATE_CACHE_CONTROL } from "~/lib/http.server";
+import { loaderHeadersOnly, PRIVATE_CACHE_CONTROL } from "~/lib/http.server";
 import { authApi, errorBodyOf, toE164 } from "~/lib/medusa/auth.server";
 import { shopperContextOf } from "~/lib/medusa/store-request.server";
 import { readDeviceFingerprint } from "~/lib/session.server";
@@ -77,6 +77,8 @@ export default function AuthPage() {
     </div>
   );
 }
+
+export const headers = loaderHeadersOnly;
 
 export const meta: MetaFunction = () => [
   { title: "Sign in or create an account — Glow" },

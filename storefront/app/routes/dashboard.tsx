@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AccountPage, Guarded } from "~/components/auth/Guarded";
 import { guardedLoader } from "~/lib/auth/guard.server";
+import { loaderHeadersOnly } from "~/lib/http.server";
 
 export const loader = ({ request }: LoaderFunctionArgs) => guardedLoader(request);
 
@@ -35,5 +36,7 @@ export default function Dashboard() {
     </Guarded>
   );
 }
+
+export const headers = loaderHeadersOnly;
 
 export const meta: MetaFunction = () => [{ title: "Dashboard — Glow" }, { name: "robots", content: "noindex" }];

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { AccountPage, Guarded } from "~/components/auth/Guarded";
 import { getCurrentUser } from "~/lib/auth/current-user.server";
 import { guardedLoader } from "~/lib/auth/guard.server";
+import { loaderHeadersOnly } from "~/lib/http.server";
 import { authApi, errorBodyOf } from "~/lib/medusa/auth.server";
 
 const settingsSchema = z.object({ askCodeOnNewDevice: z.enum(["on", "off"]) });
@@ -58,5 +59,7 @@ export default function Settings() {
     </Guarded>
   );
 }
+
+export const headers = loaderHeadersOnly;
 
 export const meta: MetaFunction = () => [{ title: "Settings — Glow" }, { name: "robots", content: "noindex" }];

@@ -1,0 +1,44 @@
+import fs from "node:fs";
+import path from "node:path";
+
+/** The SMS outbox of the shop under test (contracts: one JSON line per message). */
+export const OUTBOX = path.resolve(process.env.SMS_OUTBOX_FILE ?? path.join(".data", "e2e", "sms-outbox.jsonl"));
+
+interface Sms {
+  to: string;
+  body: string;
+  sentAt: string;
+}
+
+function readOutbox(): Sms[] {
+  if (!fs.existsSync(OUTBOX)) return [];
+  return fs
+    .readFileSync(OUTBOX, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Sms);
+}
+
+const sameNumber = (to: string, localPhone: string) => to === localPhone || to === `+233${localPhone.slice(1)}`;
+
+/** Waits for a new SMS to this number (sent after `since`) and returns its code word. */
+export async function waitForCode(localPhone: string, pattern: RegExp, since: number, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const message = readOutbox()
+      .filter((sms) => sameNumber(sms.to, localPhone) && Date.parse(sms.sentAt) >= since - 1000)
+      .at(-1);
+    const code = message?.body.split(/\s+/).map((word) => word.replace(/[.,;:!]+$/, "")).find((word) => pattern.test(word));
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No SMS with a code reached ${localPhone} within ${timeoutMs} ms (outbox: ${OUTBOX}).`);
+}
+
+export const REGISTRATION_CODE = /^[A-Z0-9]{6}$/;
+export const DIGIT_CODE = /^\d{6}$/;
+
+/** A fresh Ghana number per test run, so tests never collide with earlier data. */
+export function freshPhone(): string {
+  return `020${String(Date.now()).slice(-7)}`;
+}
