@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DIGIT_CODE, freshPhone, REGISTRATION_CODE, waitForCode } from "./support/sms";
+import { DIGIT_CODE, freshPhone, REGISTRATION_CODE, waitForCode } from "./support/sms.ts";
 
 const SHOPPER = { phone: "0244000001", password: "Shopper#2026" };
 const ADMIN = { phone: "0244000000", password: "Admin#2026" };

@@ -69,3 +69,8 @@ export function readDeviceFingerprint(request: Request): string | undefined {
 export function hasSessionCookie(request: Request): boolean {
   return /(?:^|;\s*)glow_session=/.test(request.headers.get("Cookie") ?? "");
 }
+
+/** The readable (not HttpOnly) fingerprint cookie the browser script also writes. */
+export function deviceFingerprintCookie(value: string): string {
+  return `device_fingerprint=${value}; Path=/; Max-Age=${60 * 60 * 24 * 365}; SameSite=Lax${secureCookies ? "; Secure" : ""}`;
+}

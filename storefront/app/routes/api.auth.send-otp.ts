@@ -24,7 +24,7 @@ export async function action({ request }: ActionFunctionArgs) {
   });
   if (!result.ok) return pluginErrorResponse(result);
   if (!result.body.requires_otp && result.body.session && result.body.customer) {
-    return signedInResponse(result.body.session, result.body.customer, result.body.session.remember, { requiresOtp: false });
+    return signedInResponse(result.body.session, result.body.customer, result.body.session.remember, { requiresOtp: false }, deviceFingerprint);
   }
   return Response.json({ requiresOtp: true, expiresIn: result.body.expires_in ?? 600 }, { headers: { "Cache-Control": "no-store" } });
 }

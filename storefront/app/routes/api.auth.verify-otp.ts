@@ -19,5 +19,5 @@ export async function action({ request }: ActionFunctionArgs) {
     remember_device: parsed.data.rememberDevice ?? false,
   });
   if (!result.ok) return pluginErrorResponse(result);
-  return signedInResponse(result.body.session, result.body.customer, result.body.session.remember);
+  return signedInResponse(result.body.session, result.body.customer, result.body.session.remember, {}, deviceFingerprint);
 }

@@ -33,5 +33,5 @@ export async function action({ request }: ActionFunctionArgs) {
   if (result.body.requires_otp || !result.body.session || !result.body.customer) {
     return Response.json({ requiresOtp: true, expiresIn: result.body.expires_in ?? 600 }, { headers: { "Cache-Control": "no-store" } });
   }
-  return signedInResponse(result.body.session, result.body.customer, rememberMe);
+  return signedInResponse(result.body.session, result.body.customer, rememberMe, {}, deviceFingerprint);
 }

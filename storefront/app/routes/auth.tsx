@@ -37,7 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!result.body.session || !result.body.customer) {
     return data({ error: "This account asks for a code on new devices. Please enable JavaScript to enter it." }, { status: 400 });
   }
-  const response = await signedInResponse(result.body.session, result.body.customer, remember);
+  const response = await signedInResponse(result.body.session, result.body.customer, remember, {}, deviceFingerprint);
   const headers = new Headers(response.headers);
   headers.set("Location", "/");
   return new Response(null, { status: 303, headers });

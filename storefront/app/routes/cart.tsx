@@ -1,20 +1,58 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
+import { CART_QUERY_KEY, useCart } from "~/components/cart/use-cart";
+import { CartEmpty, CartLines } from "~/components/cart/CartLines";
 import { AccountPage, Guarded } from "~/components/auth/Guarded";
 import { guardedLoader } from "~/lib/auth/guard.server";
+import { getCurrentUser } from "~/lib/auth/current-user.server";
+import { formatPrice } from "~/lib/format";
 import { loaderHeadersOnly } from "~/lib/http.server";
+import { listCart } from "~/lib/medusa/cart.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) => guardedLoader(request);
+/** /cart: the drawer's content as a page, for direct links and browsers without JavaScript. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return guardedLoader(request, async () => {
+    const { medusaToken } = await getCurrentUser(request);
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(CART_QUERY_KEY, medusaToken ? await listCart(medusaToken) : []);
+    return { dehydratedState: dehydrate(queryClient) };
+  });
+}
 
-export default function Page() {
+function CartContent() {
+  const { items, count, total } = useCart();
+  return (
+    <AccountPage title="Shopping Cart" intro={count > 0 ? `${count} ${count === 1 ? "item" : "items"}` : undefined}>
+      {items.length === 0 ? (
+        <CartEmpty />
+      ) : (
+        <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
+          <CartLines items={items} />
+          <aside className="h-fit rounded-2xl border border-gray-200 p-5">
+            <p className="flex justify-between text-lg font-bold">
+              <span>Total:</span>
+              <span>{formatPrice(total)}</span>
+            </p>
+            <Link to="/checkout" className="mt-4 block rounded-full bg-brand-600 px-5 py-3 text-center font-semibold text-white hover:bg-brand-700">
+              Proceed to Checkout
+            </Link>
+          </aside>
+        </div>
+      )}
+    </AccountPage>
+  );
+}
+
+export default function CartPage() {
   const data = useLoaderData<typeof loader>();
   return (
     <Guarded signInRequired={data.signInRequired}>
-      <AccountPage title="Shopping Cart" intro="Your cart is empty">
-        <Link to="/products" className="inline-block rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
-          Continue Shopping
-        </Link>
-      </AccountPage>
+      {!data.signInRequired && (
+        <HydrationBoundary state={data.dehydratedState}>
+          <CartContent />
+        </HydrationBoundary>
+      )}
     </Guarded>
   );
 }

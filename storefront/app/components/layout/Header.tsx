@@ -1,4 +1,5 @@
 import { Form, Link, NavLink } from "@remix-run/react";
+import { CartButton } from "~/components/cart/CartDrawer";
 import { useUser } from "~/hooks/use-user";
 import { ACCOUNT_LINKS, AccountMenu } from "./AccountMenu";
 import { MAIN_NAV, SLOGAN } from "./nav";
@@ -30,6 +31,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          <CartButton />
           {user ? (
             <AccountMenu user={user} />
           ) : (

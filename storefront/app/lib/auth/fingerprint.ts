@@ -96,7 +96,9 @@ export function getDeviceFingerprint(): string {
     // Storage blocked: compute a fresh one each page load.
   }
   if (!value || !/^[a-z0-9]{1,64}$/.test(value)) {
-    value = fingerprintOf(collectTraits());
+    // A sign-in without JavaScript already bound the session to the cookie's value: keep it.
+    const fromCookie = /(?:^|;\s*)device_fingerprint=([a-z0-9]{1,64})(?:;|$)/.exec(document.cookie)?.[1];
+    value = fromCookie ?? fingerprintOf(collectTraits());
     try {
       window.localStorage.setItem(FINGERPRINT_KEY, value);
     } catch {

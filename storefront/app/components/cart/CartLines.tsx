@@ -1,0 +1,64 @@
+import { Link } from "@remix-run/react";
+import { ProductImage } from "~/components/product/ProductImage";
+import { formatPrice } from "~/lib/format";
+import type { CartItem } from "~/lib/medusa/cart.types";
+import { useCartLineActions } from "./use-cart";
+
+/** Cart lines (spec §2): image, name, brand, minus/plus, remove, line total. */
+export function CartLines({ items }: { items: CartItem[] }) {
+  const { setQuantity, remove } = useCartLineActions();
+  return (
+    <ul className="divide-y divide-gray-200" data-testid="cart-lines">
+      {items.map((item) => {
+        const lineTotal = Number.parseFloat(item.product.price) * item.quantity;
+        return (
+          <li key={item.id} className="flex gap-3 py-4" data-testid="cart-line">
+            <div className="h-20 w-20 shrink-0 overflow-hidden rounded-xl bg-brand-50">
+              <ProductImage src={item.product.imageUrl} alt={item.product.name} className="h-full w-full object-cover" />
+            </div>
+            <div className="flex min-w-0 flex-1 flex-col gap-1">
+              <p className="truncate text-sm font-semibold text-gray-900">{item.product.name}</p>
+              {item.product.brand && <p className="text-xs text-gray-600">{item.product.brand}</p>}
+              <div className="mt-auto flex items-center gap-2">
+                <button
+                  type="button"
+                  aria-label={`Decrease quantity of ${item.product.name}`}
+                  onClick={() => setQuantity(item.id, item.quantity - 1)}
+                  disabled={item.quantity <= 1}
+                  className="h-8 w-8 rounded-full border border-gray-300 text-lg leading-none disabled:opacity-40"
+                >
+                  −
+                </button>
+                <span aria-label={`Quantity ${item.quantity}`} className="min-w-6 text-center text-sm font-semibold" data-testid="cart-line-quantity">
+                  {item.quantity}
+                </span>
+                <button type="button" aria-label={`Increase quantity of ${item.product.name}`} onClick={() => setQuantity(item.id, item.quantity + 1)} className="h-8 w-8 rounded-full border border-gray-300 text-lg leading-none">
+                  +
+                </button>
+                <button type="button" onClick={() => remove(item.id)} className="ml-auto text-xs font-medium text-red-700 underline" aria-label={`Remove ${item.product.name} from cart`}>
+                  Remove
+                </button>
+              </div>
+            </div>
+            <p className="shrink-0 text-sm font-bold" data-testid="cart-line-total">
+              {formatPrice(lineTotal)}
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function CartEmpty({ onContinue }: { onContinue?: () => void }) {
+  return (
+    <div className="flex flex-col items-center gap-3 py-12 text-center">
+      <p aria-hidden="true" className="text-5xl">🛍️</p>
+      <p className="text-lg font-semibold">Your cart is empty</p>
+      <p className="text-sm text-gray-600">Add some beautiful products to get started!</p>
+      <Link to="/products" onClick={onContinue} className="mt-2 rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+        Continue Shopping
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { requireApiUser } from "~/lib/auth/current-user.server";
+import { apiError } from "~/lib/http.server";
+import { CartError, MAX_LINE_QUANTITY } from "~/lib/medusa/cart.server";
+
+export const quantitySchema = z
+  .number({ message: "Quantity must be a whole number of at least 1." })
+  .int("Quantity must be a whole number of at least 1.")
+  .min(1, "Quantity must be a whole number of at least 1.")
+  .max(MAX_LINE_QUANTITY, `Quantity can be at most ${MAX_LINE_QUANTITY}.`);
+
+/** Runs a cart operation for the signed-in customer and turns failures into the `/api/*` error shape. */
+export async function withCustomerToken(request: Request, work: (token: string) => Promise<unknown>): Promise<Response> {
+  const auth = await requireApiUser(request);
+  if (auth.response) return auth.response;
+  const token = auth.current.medusaToken;
+  if (!token) return apiError(401, "Authentication required. Please sign in again.");
+  try {
+    return Response.json(await work(token), { headers: { "Cache-Control": "private, no-store" } });
+  } catch (error) {
+    if (error instanceof CartError) return Response.json({ message: error.message, ...error.extra }, { status: error.status, headers: { "Cache-Control": "no-store" } });
+    const status = (error as { status?: number }).status;
+    if (status === 404) return apiError(404, "This product is not available.");
+    if (status === 401) return apiError(401, "Authentication required. Please sign in again.");
+    throw error;
+  }
+}
