@@ -28,4 +28,4 @@ COPY --from=build /app /app
 WORKDIR /app/storefront
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --retries=12 CMD node -e "fetch('http://localhost:3000/').then(r=>process.exit(r.status<500?0:1)).catch(()=>process.exit(1))"
-CMD ["/app/node_modules/.bin/remix-serve", "./build/server/index.js"]
+CMD ["/app/node_modules/.bin/tsx", "server.ts"]

@@ -26,7 +26,8 @@ export async function action({ request }: ActionFunctionArgs) {
     phone: toE164(phoneNumber),
     password,
     device_fingerprint: deviceFingerprint,
-    remember_device: false,
+    // Without a code step the plugin uses this flag for the session length ("Remember me" → 30 days).
+    remember_device: rememberMe,
     remember: rememberMe,
   });
   if (!result.ok) return pluginErrorResponse(result);

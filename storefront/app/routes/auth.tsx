@@ -30,7 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
     phone: toE164(parsed.data.phoneNumber),
     password: parsed.data.password,
     device_fingerprint: deviceFingerprint,
-    remember_device: false,
+    remember_device: remember,
     remember,
   });
   if (!result.ok) return data({ error: String(errorBodyOf(result).message) }, { status: result.status });

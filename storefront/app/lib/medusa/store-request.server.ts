@@ -18,10 +18,12 @@ export interface ShopperContext {
   userAgent?: string;
 }
 
+/** Set by storefront/server.ts from the connection (or a trusted proxy); never taken from the client. */
+const CLIENT_IP_HEADER = "x-glow-client-ip";
+
 export function shopperContextOf(request: Request, extra: Partial<ShopperContext> = {}): ShopperContext {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
   return {
-    ip: forwarded || request.headers.get("x-real-ip") || undefined,
+    ip: request.headers.get(CLIENT_IP_HEADER) || undefined,
     userAgent: request.headers.get("user-agent") ?? undefined,
     ...extra,
   };
