@@ -56,6 +56,8 @@ export default defineConfig({
       adminCors: env("ADMIN_CORS", backendUrl),
       authCors: env("AUTH_CORS", `${backendUrl},${storefrontUrl}`),
       jwtSecret: env("JWT_SECRET", "glow-development-jwt-secret"),
+      // Staff sign in to the dashboard with email + password; shoppers with a Ghana phone number (plugins/phone-auth).
+      authMethodsPerActor: { user: ["emailpass"], customer: ["phone"] },
       cookieSecret: env("COOKIE_SECRET", "glow-development-cookie-secret"),
     },
     // Secure session cookies need HTTPS; a production build served on plain http://localhost would lose admin logins.
@@ -68,6 +70,8 @@ export default defineConfig({
   plugins: [
     // Our own plugins live in plugins/* (npm workspaces) and are built with `medusa plugin:build`.
     { resolve: "@glow/plugin-shop-info", options: {} },
+    // Phone-number accounts: SMS codes, revocable sessions, trusted devices. Tuned by env (see .env.example).
+    { resolve: "@glow/plugin-phone-auth", options: {} },
   ],
   modules: [
     {
@@ -84,6 +88,27 @@ export default defineConfig({
               backend_url: `${backendUrl}/static`,
             },
           },
+        ],
+      },
+    },
+    {
+      // Replacing the providers drops Medusa's defaults, so emailpass is listed again for staff logins.
+      resolve: "@medusajs/medusa/auth",
+      options: {
+        providers: [
+          { resolve: "@medusajs/medusa/auth-emailpass", id: "emailpass" },
+          { resolve: "@glow/plugin-phone-auth/providers/phone-auth", id: "phone" },
+        ],
+      },
+    },
+    {
+      resolve: "@medusajs/medusa/notification",
+      options: {
+        providers: [
+          // Medusa's own admin feed (e.g. import results) keeps its default provider.
+          { resolve: "@medusajs/medusa/notification-local", id: "local", options: { name: "Local Notification Provider", channels: ["feed"] } },
+          // SMS: SMS_GATEWAY=local (default, .data/sms-outbox.jsonl) | arkesel | twilio.
+          { resolve: "@glow/plugin-phone-auth/providers/sms", id: "glow-sms", options: { channels: ["sms"] } },
         ],
       },
     },

@@ -41,8 +41,22 @@ export const SEED = {
 } as const;
 
 export const DEMO_ACCOUNTS = {
-  shopper: { phone: "+233244000001", firstName: "Ama", lastName: "Mensah", email: "ama.mensah@example.com", location: "East Legon, Accra" },
-  shopAdmin: { phone: "+233244000000", firstName: "Kofi", lastName: "Boateng", email: "kofi.boateng@example.com", location: "Osu, Accra" },
+  shopper: {
+    phone: "+233244000001",
+    password: "Shopper#2026",
+    firstName: "Ama",
+    lastName: "Mensah",
+    email: "ama.mensah@example.com",
+    location: "East Legon, Accra",
+  },
+  shopAdmin: {
+    phone: "+233244000000",
+    password: "Admin#2026",
+    firstName: "Kofi",
+    lastName: "Boateng",
+    email: "kofi.boateng@example.com",
+    location: "Osu, Accra",
+  },
   staff: { email: "admin@glow.local", password: "Admin#2026", firstName: "Glow", lastName: "Admin" },
 } as const;
 
@@ -98,6 +112,8 @@ export async function seedDemoData(container: MedusaContainer, options: SeedOpti
   }
 
   if (alreadySeeded) {
+    // Databases seeded before phone sign-in existed get the demo shoppers' credentials now.
+    if (options.demoAccounts) await seedDemoPhoneCredentials(container);
     const productCount = (await productModule.listProducts({}, { select: ["id"] })).length;
     return { alreadySeeded, publishableKey: apiKey.token, productCount };
   }
@@ -343,6 +359,7 @@ async function seedDemoAccounts(container: MedusaContainer, customerModule: any)
                 last_name: account.lastName,
                 phone: account.phone,
                 email: account.email,
+                has_account: true,
                 metadata: { location: account.location, demo_account: true },
               },
             ],
@@ -353,6 +370,8 @@ async function seedDemoAccounts(container: MedusaContainer, customerModule: any)
       await linkCustomersToCustomerGroupWorkflow(container).run({ input: { id: adminGroupId, add: [customerId] } });
     }
   }
+
+  await seedDemoPhoneCredentials(container);
 
   const userModule = container.resolve(Modules.USER);
   const [user] = await userModule.listUsers({ email: DEMO_ACCOUNTS.staff.email });
@@ -368,5 +387,26 @@ async function seedDemoAccounts(container: MedusaContainer, customerModule: any)
         userData: { email: DEMO_ACCOUNTS.staff.email, first_name: DEMO_ACCOUNTS.staff.firstName, last_name: DEMO_ACCOUNTS.staff.lastName },
       },
     });
+  }
+}
+
+/**
+ * Phone sign-in for the demo shoppers: a `phone` auth identity (Argon2id hash, made by the
+ * phone-auth provider) linked to the customer. Skips numbers that already have one.
+ */
+async function seedDemoPhoneCredentials(container: MedusaContainer): Promise<void> {
+  const authModule = container.resolve(Modules.AUTH);
+  const customerModule: any = container.resolve(Modules.CUSTOMER);
+  for (const account of [DEMO_ACCOUNTS.shopper, DEMO_ACCOUNTS.shopAdmin]) {
+    const [customer] = await customerModule.listCustomers({ phone: account.phone }, { select: ["id", "has_account"] });
+    if (!customer) continue;
+    const existing = await authModule.listProviderIdentities({ provider: "phone", entity_id: account.phone });
+    if (existing.length > 0) continue;
+    const { success, authIdentity, error } = await authModule.register("phone", {
+      body: { phone: account.phone, password: account.password },
+    } as never);
+    if (!success || !authIdentity) throw new Error(`Could not give ${account.firstName} a phone sign-in: ${error}`);
+    await authModule.updateAuthIdentities({ id: authIdentity.id, app_metadata: { ...(authIdentity.app_metadata ?? {}), customer_id: customer.id } });
+    if (!customer.has_account) await customerModule.updateCustomers(customer.id, { has_account: true });
   }
 }

@@ -1,0 +1,124 @@
+import { defineWidgetConfig } from "@medusajs/admin-sdk";
+import type { DetailWidgetProps, AdminCustomer } from "@medusajs/framework/types";
+import { Badge, Button, Container, Heading, Table, Text } from "@medusajs/ui";
+import { useCallback, useEffect, useState } from "react";
+
+interface SessionRow {
+  id: string;
+  device_fingerprint: string;
+  user_agent: string | null;
+  ip: string | null;
+  remember: boolean;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  revoke_reason: string | null;
+  active: boolean;
+}
+
+const when = (value: string) => new Date(value).toLocaleString();
+
+/** Customer page: the shopper's signed-in devices (phone-auth sessions) and a button to sign them all out. */
+const CustomerSessionsWidget = ({ data: customer }: DetailWidgetProps<AdminCustomer>) => {
+  const [sessions, setSessions] = useState<SessionRow[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      const response = await fetch(`/admin/phone-auth/customers/${customer.id}/sessions`, { credentials: "include" });
+      if (!response.ok) throw new Error(`Could not load sessions (${response.status})`);
+      setSessions((await response.json()).sessions);
+      setError(null);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  }, [customer.id]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const signOutEverywhere = async () => {
+    if (!window.confirm("Sign this customer out on every device?")) return;
+    setBusy(true);
+    try {
+      const response = await fetch(`/admin/phone-auth/customers/${customer.id}/sessions/revoke`, { method: "POST", credentials: "include" });
+      if (!response.ok) throw new Error(`Could not sign the customer out (${response.status})`);
+      await load();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const active = (sessions ?? []).filter((s) => s.active);
+  return (
+    <Container className="divide-y p-0">
+      <div className="flex items-center justify-between px-6 py-4">
+        <div>
+          <Heading level="h2">Signed-in devices</Heading>
+          <Text size="small" className="text-ui-fg-subtle">
+            Phone sign-in sessions of this customer (at most 3 devices at once).
+          </Text>
+        </div>
+        <Button size="small" variant="danger" disabled={busy || active.length === 0} onClick={signOutEverywhere}>
+          Sign out all devices
+        </Button>
+      </div>
+      {error && (
+        <div className="px-6 py-4">
+          <Text className="text-ui-fg-error">{error}</Text>
+        </div>
+      )}
+      {sessions && sessions.length === 0 && (
+        <div className="px-6 py-4">
+          <Text size="small">This customer has never signed in with their phone.</Text>
+        </div>
+      )}
+      {sessions && sessions.length > 0 && (
+        <Table>
+          <Table.Header>
+            <Table.Row>
+              <Table.HeaderCell>Device</Table.HeaderCell>
+              <Table.HeaderCell>Browser</Table.HeaderCell>
+              <Table.HeaderCell>IP</Table.HeaderCell>
+              <Table.HeaderCell>Signed in</Table.HeaderCell>
+              <Table.HeaderCell>Last seen</Table.HeaderCell>
+              <Table.HeaderCell>Status</Table.HeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {sessions.map((s) => (
+              <Table.Row key={s.id}>
+                <Table.Cell>{s.device_fingerprint}</Table.Cell>
+                <Table.Cell className="max-w-[220px] truncate" title={s.user_agent ?? ""}>
+                  {s.user_agent ?? "—"}
+                </Table.Cell>
+                <Table.Cell>{s.ip ?? "—"}</Table.Cell>
+                <Table.Cell>{when(s.created_at)}</Table.Cell>
+                <Table.Cell>{when(s.last_seen_at)}</Table.Cell>
+                <Table.Cell>
+                  {s.active ? (
+                    <Badge color="green" size="2xsmall">
+                      {s.remember ? "Active (30 days)" : "Active"}
+                    </Badge>
+                  ) : (
+                    <Badge color="grey" size="2xsmall">
+                      {s.revoke_reason ? s.revoke_reason.replace(/_/g, " ") : "expired"}
+                    </Badge>
+                  )}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table>
+      )}
+    </Container>
+  );
+};
+
+export const config = defineWidgetConfig({ zone: "customer.details.after" });
+
+export default CustomerSessionsWidget;

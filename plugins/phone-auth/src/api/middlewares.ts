@@ -1,0 +1,78 @@
+import { defineMiddlewares, validateAndTransformBody, type MedusaNextFunction, type MedusaRequest, type MedusaResponse } from "@medusajs/framework/http";
+import {
+  LoginBody,
+  LoginCodeBody,
+  LoginVerifyBody,
+  PhoneBody,
+  RegisterBody,
+  RegistrationVerifyBody,
+  ResetBody,
+  ResetVerifyBody,
+  SettingsBody,
+} from "./store/phone-auth/validators";
+
+/**
+ * Medusa's validateAndTransformBody, with its technical message ("Invalid request: Field 'phone' …")
+ * replaced by the schema's own plain sentence: every 400 reads `{ message }` a shopper understands.
+ */
+function validate(schema: any) {
+  const medusaValidator = validateAndTransformBody(schema);
+  return (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) =>
+    medusaValidator(req, res, (error?: unknown) => {
+      if (!error) return next();
+      const parsed = schema.safeParse(req.body);
+      const message = parsed.success ? "Please check the details you entered." : (parsed.error.issues[0]?.message ?? "Please check the details you entered.");
+      res.status(400).json({ message });
+    });
+}
+
+const closed = (message: string) => (_req: MedusaRequest, res: MedusaResponse) => {
+  res.status(404).json({ message });
+};
+
+/** Medusa's own token routes must not turn a short-lived phone-session JWT into a long-lived login. */
+function refuseCustomerTokens(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  const match = /^bearer\s+(\S+)/i.exec(req.headers.authorization ?? "");
+  let decoded: { actor_type?: string } | null = null;
+  try {
+    decoded = match ? JSON.parse(Buffer.from(match[1]!.split(".")[1] ?? "", "base64url").toString("utf8")) : null;
+  } catch {
+    decoded = null;
+  }
+  if (decoded?.actor_type === "customer") {
+    res.status(401).json({ message: "Customers sign in through the shop. Please sign in again." });
+    return;
+  }
+  next();
+}
+
+/** Customers' phone numbers are their login: they change only through support, not the generic profile update. */
+function refusePhoneChange(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  if (req.body && typeof req.body === "object" && "phone" in (req.body as object)) {
+    res.status(400).json({ message: "Your phone number is your sign-in and cannot be changed here." });
+    return;
+  }
+  next();
+}
+
+const base = "/store/phone-auth";
+
+export default defineMiddlewares({
+  routes: [
+    { matcher: `${base}/registration/code`, methods: ["POST"], middlewares: [validate(PhoneBody)] },
+    { matcher: `${base}/registration/verify`, methods: ["POST"], middlewares: [validate(RegistrationVerifyBody)] },
+    { matcher: `${base}/register`, methods: ["POST"], middlewares: [validate(RegisterBody)] },
+    { matcher: `${base}/login`, methods: ["POST"], middlewares: [validate(LoginBody)] },
+    { matcher: `${base}/login/code`, methods: ["POST"], middlewares: [validate(LoginCodeBody)] },
+    { matcher: `${base}/login/verify`, methods: ["POST"], middlewares: [validate(LoginVerifyBody)] },
+    { matcher: `${base}/password-reset/code`, methods: ["POST"], middlewares: [validate(PhoneBody)] },
+    { matcher: `${base}/password-reset/verify`, methods: ["POST"], middlewares: [validate(ResetVerifyBody)] },
+    { matcher: `${base}/password-reset`, methods: ["POST"], middlewares: [validate(ResetBody)] },
+    { matcher: `${base}/settings`, methods: ["POST"], middlewares: [validate(SettingsBody)] },
+    // Medusa's generic customer auth routes for this provider would skip codes, limits and sessions.
+    { matcher: "/auth/customer/phone*", middlewares: [closed("Sign in with your phone number on the shop's sign-in page.")] },
+    { matcher: "/auth/token/refresh", methods: ["POST"], middlewares: [refuseCustomerTokens] },
+    { matcher: "/auth/session", methods: ["POST"], middlewares: [refuseCustomerTokens] },
+    { matcher: "/store/customers/me", methods: ["POST"], middlewares: [refusePhoneChange] },
+  ],
+});

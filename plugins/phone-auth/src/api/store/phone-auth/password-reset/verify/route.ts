@@ -1,0 +1,15 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http";
+import { codeLooksValid } from "../../../../../lib/codes";
+import { MESSAGES, PhoneAuthError } from "../../../../../lib/errors";
+import { handler, phoneAuthService } from "../../../../../lib/http";
+import type { ResetVerifyBodyType } from "../../validators";
+
+/** POST /store/phone-auth/password-reset/verify — a right code becomes a short-lived, single-use reset token. */
+export const POST = handler(async (req: MedusaRequest<ResetVerifyBodyType>, res: MedusaResponse) => {
+  const { phone, code } = req.validatedBody;
+  if (!codeLooksValid("password_reset", code)) throw new PhoneAuthError(400, "Please enter the complete 6-digit verification code.");
+  const service = phoneAuthService(req);
+  const result = await service.otp.verify("password_reset", phone, code);
+  if (!result.ok) throw new PhoneAuthError(401, result.reason === "dead" ? MESSAGES.codeDead : MESSAGES.badCode);
+  res.json({ reset_token: await service.otp.issueProof("reset_proof", phone) });
+});

@@ -1,0 +1,54 @@
+import type { MedusaContainer } from "@medusajs/framework/types";
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils";
+import { PHONE_AUTH_MODULE } from "../modules/phone-auth";
+import type PhoneAuthModuleService from "../modules/phone-auth/service";
+
+/** The customer as the contract's `customer` object. */
+export interface CustomerView {
+  id: string;
+  first_name: string | null;
+  last_name: string | null;
+  phone: string | null;
+  email: string | null;
+  is_admin: boolean;
+  ask_code_on_new_device: boolean;
+  location: string | null;
+}
+
+export function shopAdminGroup(container: MedusaContainer): string {
+  try {
+    return container.resolve<PhoneAuthModuleService>(PHONE_AUTH_MODULE).config.shopAdminGroup;
+  } catch {
+    return process.env.SHOP_ADMIN_GROUP || "Shop admins";
+  }
+}
+
+export async function loadCustomer(container: MedusaContainer, customerId: string): Promise<CustomerView | null> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY);
+  const { data } = await query.graph({
+    entity: "customer",
+    fields: ["id", "first_name", "last_name", "phone", "email", "metadata", "groups.name"],
+    filters: { id: customerId },
+  });
+  const customer = data[0] as any;
+  if (!customer) return null;
+  const group = shopAdminGroup(container);
+  return {
+    id: customer.id,
+    first_name: customer.first_name ?? null,
+    last_name: customer.last_name ?? null,
+    phone: customer.phone ?? null,
+    email: customer.email ?? null,
+    is_admin: (customer.groups ?? []).some((g: { name?: string } | null) => g?.name === group),
+    ask_code_on_new_device: customer.metadata?.ask_code_on_new_device === true,
+    location: typeof customer.metadata?.location === "string" ? customer.metadata.location : null,
+  };
+}
+
+/**
+ * The reusable server-side admin check: is this customer a member of the SHOP_ADMIN_GROUP
+ * customer group (default "Shop admins", managed by staff in the Medusa admin)?
+ */
+export async function isShopAdmin(container: MedusaContainer, customerId: string): Promise<boolean> {
+  return (await loadCustomer(container, customerId))?.is_admin ?? false;
+}

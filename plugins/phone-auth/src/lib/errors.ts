@@ -1,0 +1,45 @@
+/** An answer the routes turn into `{ message, ...extra }` with the given status. */
+export class PhoneAuthError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = "PhoneAuthError";
+  }
+}
+
+export const MESSAGES = {
+  badCredentials: "Incorrect phone number or password",
+  badCode: "That code is not right or has expired. Please check it or ask for a new one.",
+  codeDead: "That code was entered wrongly too many times. Please ask for a new one.",
+  notSignedIn: "Please sign in to continue.",
+  sessionExpired: "Your session has expired. Please sign in again.",
+  badVerification: "Please verify your phone number first.",
+  badResetToken: "Your reset code has expired. Please ask for a new one.",
+  alreadyRegistered: "This phone number already has an account. Please sign in or reset your password.",
+  emailTaken: "This email address is already used by another account.",
+  deviceMismatch: "For your protection, we've signed you out from all devices. Please sign back in to continue.",
+  tooManyDevices: "You were signed out because your account was used on too many devices. Please sign in again.",
+  revokedByStaff: "You were signed out by the shop. Please sign in again.",
+  passwordReset: "Your password was changed, so you were signed out. Please sign in with your new password.",
+} as const;
+
+export type RevokeReason = "logout" | "replaced" | "device_mismatch" | "too_many_devices" | "revoked_by_staff" | "password_reset";
+
+/** Which revocations the storefront must present as a forced sign-out (`autoLogout`) and how. */
+export function forcedSignOut(reason: string): PhoneAuthError | null {
+  switch (reason) {
+    case "device_mismatch":
+      return new PhoneAuthError(401, MESSAGES.deviceMismatch, { autoLogout: true, logoutAllDevices: true, reason });
+    case "too_many_devices":
+      return new PhoneAuthError(401, MESSAGES.tooManyDevices, { autoLogout: true, logoutAllDevices: false, reason });
+    case "revoked_by_staff":
+      return new PhoneAuthError(401, MESSAGES.revokedByStaff, { autoLogout: true, logoutAllDevices: true, reason });
+    case "password_reset":
+      return new PhoneAuthError(401, MESSAGES.passwordReset, { autoLogout: true, logoutAllDevices: true, reason });
+    default:
+      return null; // signed out by the person, or replaced by a newer sign-in on the same device
+  }
+}

@@ -1,0 +1,136 @@
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http";
+import { ContainerRegistrationKeys, generateJwtToken, Modules } from "@medusajs/framework/utils";
+import { PHONE_AUTH_MODULE } from "../modules/phone-auth";
+import type PhoneAuthModuleService from "../modules/phone-auth/service";
+import type { SessionView } from "../modules/phone-auth/service";
+import { type CustomerView, loadCustomer } from "./customers";
+import { MESSAGES, PhoneAuthError } from "./errors";
+
+export const SESSION_HEADER = "x-glow-session";
+export const DEVICE_HEADER = "x-glow-device";
+export const SMS_EVENT = "phone-auth.sms.requested";
+
+export function phoneAuthService(req: MedusaRequest): PhoneAuthModuleService {
+  return req.scope.resolve<PhoneAuthModuleService>(PHONE_AUTH_MODULE);
+}
+
+const header = (req: MedusaRequest, name: string): string | undefined => {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/** The shopper's IP: the storefront forwards it as the first x-forwarded-for entry. */
+export function clientIp(req: MedusaRequest): string | undefined {
+  const forwarded = header(req, "x-forwarded-for")?.split(",")[0]?.trim();
+  return forwarded || req.ip || req.socket?.remoteAddress || undefined;
+}
+
+export function requestMeta(req: MedusaRequest) {
+  return { ip: clientIp(req) ?? null, user_agent: header(req, "user-agent") ?? null };
+}
+
+export const sessionHeaders = (req: MedusaRequest) => ({ token: header(req, SESSION_HEADER), device: header(req, DEVICE_HEADER) });
+
+/** Known failures thrown inside workflows may come back as plain errors: map them by message. */
+const BY_MESSAGE = new Map<string, number>([
+  [MESSAGES.alreadyRegistered, 409],
+  [MESSAGES.emailTaken, 409],
+  [MESSAGES.badVerification, 401],
+]);
+
+/** Wraps a handler so PhoneAuthError becomes `{ message, ...extra }` with its status. Anything else stays a 500. */
+export function handler(fn: (req: MedusaRequest<any>, res: MedusaResponse) => Promise<void>) {
+  return async (req: MedusaRequest<any>, res: MedusaResponse): Promise<void> => {
+    try {
+      await fn(req, res);
+    } catch (error: any) {
+      const status = error instanceof PhoneAuthError ? error.status : BY_MESSAGE.get(error?.message);
+      if (status) {
+        res.status(status).json({ message: error.message, ...(error instanceof PhoneAuthError ? error.extra : {}) });
+        return;
+      }
+      throw error;
+    }
+  };
+}
+
+/** Asks the subscriber to send an SMS through the Notification module (channel `sms`). */
+export async function requestSms(req: MedusaRequest, to: string, body: string, purpose: string): Promise<void> {
+  const eventBus = req.scope.resolve(Modules.EVENT_BUS);
+  await eventBus.emit({ name: SMS_EVENT, data: { to, body, purpose } });
+}
+
+export interface SessionAnswer {
+  token: string;
+  expires_at: Date;
+  remember: boolean;
+}
+
+export function sessionAnswer(token: string, session: Pick<SessionView, "expires_at" | "remember">): SessionAnswer {
+  return { token, expires_at: session.expires_at, remember: session.remember };
+}
+
+/** The contract's `customer` (without fields it does not list). */
+export function customerAnswer(customer: CustomerView) {
+  return {
+    id: customer.id,
+    first_name: customer.first_name,
+    last_name: customer.last_name,
+    phone: customer.phone,
+    email: customer.email,
+    is_admin: customer.is_admin,
+    ask_code_on_new_device: customer.ask_code_on_new_device,
+  };
+}
+
+export async function requireCustomer(req: MedusaRequest, customerId: string): Promise<CustomerView> {
+  const customer = await loadCustomer(req.scope, customerId);
+  if (!customer) throw new PhoneAuthError(401, MESSAGES.notSignedIn);
+  return customer;
+}
+
+/**
+ * A Medusa customer JWT (≤ 5 min) minted like Medusa's auth routes do, for Medusa's own store
+ * routes (carts, orders). It carries no auth_provider, so /auth/token/refresh cannot extend it.
+ */
+export function customerJwt(req: MedusaRequest, customerId: string, authIdentityId: string, ttlSeconds: number): string {
+  const { http } = req.scope.resolve(ContainerRegistrationKeys.CONFIG_MODULE).projectConfig;
+  return generateJwtToken(
+    {
+      actor_id: customerId,
+      actor_type: "customer",
+      auth_identity_id: authIdentityId,
+      app_metadata: { customer_id: customerId },
+      user_metadata: {},
+    },
+    { secret: http.jwtSecret!, expiresIn: ttlSeconds, jwtOptions: http.jwtOptions },
+  );
+}
+
+export interface PhoneSessionContext {
+  session: SessionView;
+  customer: CustomerView;
+}
+
+/** Middleware for later endpoints: requires a valid phone session (x-glow-session + x-glow-device) and sets `req.phoneAuth`. */
+export function requirePhoneSession(options: { admin?: boolean } = {}) {
+  return async (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction): Promise<void> => {
+    try {
+      const { token, device } = sessionHeaders(req);
+      const session = await phoneAuthService(req).checkSession(token, device);
+      const customer = await requireCustomer(req, session.customer_id);
+      if (options.admin && !customer.is_admin) throw new PhoneAuthError(403, "Only shop admins can do this.");
+      (req as MedusaRequest & { phoneAuth?: PhoneSessionContext }).phoneAuth = { session, customer };
+      next();
+    } catch (error: any) {
+      if (error instanceof PhoneAuthError) {
+        res.status(error.status).json({ message: error.message, ...error.extra });
+        return;
+      }
+      next(error);
+    }
+  };
+}
+
+/** Shorthand for admin endpoints: 401 signed out, 403 signed in but not in the shop-admin group. */
+export const requireShopAdmin = () => requirePhoneSession({ admin: true });

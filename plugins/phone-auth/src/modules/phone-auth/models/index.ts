@@ -1,0 +1,3 @@
+export { default as PhoneAuthCode } from "./code";
+export { default as PhoneAuthSession } from "./session";
+export { default as PhoneAuthTrustedDevice } from "./trusted-device";

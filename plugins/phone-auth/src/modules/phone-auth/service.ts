@@ -1,0 +1,191 @@
+import { InjectManager, MedusaContext, MedusaService } from "@medusajs/framework/utils";
+import type { Context } from "@medusajs/framework/types";
+import { type PhoneAuthConfig, loadConfig } from "../../lib/config";
+import { randomToken, sha256 } from "../../lib/codes";
+import { PhoneAuthError, MESSAGES, type RevokeReason, forcedSignOut } from "../../lib/errors";
+import { Limits } from "../../lib/limits";
+import { type CodeRecord, type CodeStore, OtpManager } from "../../lib/otp";
+import { sessionExpiry, sessionsToEvict } from "../../lib/sessions";
+import { PhoneAuthCode, PhoneAuthSession, PhoneAuthTrustedDevice } from "./models";
+
+export interface SessionView {
+  id: string;
+  customer_id: string;
+  device_fingerprint: string;
+  user_agent: string | null;
+  ip: string | null;
+  remember: boolean;
+  expires_at: Date;
+  last_seen_at: Date;
+  revoked_at: Date | null;
+  revoke_reason: string | null;
+  created_at?: Date;
+}
+
+export interface NewSessionInput {
+  customer_id: string;
+  device_fingerprint: string;
+  remember: boolean;
+  user_agent?: string | null;
+  ip?: string | null;
+}
+
+/**
+ * The phone-auth module: one-time codes and proofs, sessions and trusted devices, and the limits.
+ * Medusa generates the CRUD methods; the policy lives in the methods below.
+ */
+export default class PhoneAuthModuleService extends MedusaService({ PhoneAuthCode, PhoneAuthSession, PhoneAuthTrustedDevice }) {
+  readonly config: PhoneAuthConfig;
+  readonly otp: OtpManager;
+  private limits_: Limits | undefined;
+  private redis_: any;
+
+  constructor(container: Record<string, unknown>, options: Record<string, unknown> = {}) {
+    // eslint-disable-next-line prefer-rest-params
+    super(...(arguments as unknown as [Record<string, unknown>]));
+    this.config = loadConfig(options);
+    this.otp = new OtpManager(this.codeStore(), {
+      secret: this.config.secret,
+      ttlSeconds: this.config.codeTtlSeconds,
+      maxAttempts: this.config.maxCodeAttempts,
+      proofTtlSeconds: this.config.proofTtlSeconds,
+    });
+  }
+
+  /** In memory, or in Redis when REDIS_URL is set, so every server shares the counters. */
+  get limits(): Limits {
+    if (!this.limits_) {
+      if (this.config.redisUrl) {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        const Redis = require("ioredis");
+        this.redis_ = new Redis(this.config.redisUrl, { enableOfflineQueue: true, maxRetriesPerRequest: 2 });
+      }
+      this.limits_ = new Limits(this.config.limits, this.redis_);
+    }
+    return this.limits_;
+  }
+
+  async __hooks_onApplicationShutdown(): Promise<void> {
+    await this.redis_?.quit().catch(() => undefined);
+  }
+
+  private codeStore(): CodeStore {
+    return {
+      create: async (record) => (await this.createPhoneAuthCodes(record)) as unknown as CodeRecord,
+      findActive: async (purpose, phone, now) => {
+        const [record] = await this.listPhoneAuthCodes(
+          { purpose, phone, consumed_at: null, expires_at: { $gt: now } },
+          { order: { created_at: "DESC" }, take: 1 },
+        );
+        return (record as unknown as CodeRecord) ?? null;
+      },
+      setAttempts: async (id, attempts) => {
+        await this.updatePhoneAuthCodes({ id, attempts });
+      },
+      consume: async (id, at) => this.consumeCodeOnce(id, at),
+      invalidate: async (purpose, phone, at) => {
+        await this.updatePhoneAuthCodes({ selector: { purpose, phone, consumed_at: null }, data: { consumed_at: at } });
+      },
+    };
+  }
+
+  /** Single use under concurrency: only one UPDATE can flip consumed_at from NULL. */
+  @InjectManager()
+  async consumeCodeOnce(id: string, at: Date, @MedusaContext() sharedContext: Context = {}): Promise<boolean> {
+    const manager = sharedContext.manager as any;
+    const rows = await manager.execute("update phone_auth_code set consumed_at = ?, updated_at = now() where id = ? and consumed_at is null returning id", [
+      at,
+      id,
+    ]);
+    return Array.isArray(rows) && rows.length > 0;
+  }
+
+  /** Starts a session: a new random token (only its hash is stored), and the device limit applied. */
+  async startSession(input: NewSessionInput): Promise<{ token: string; session: SessionView }> {
+    const token = randomToken();
+    return { token, session: await this.recordSession(input, sha256(token)) };
+  }
+
+  /** Stores a session for a token hash, replaces the device's older session and evicts least recently used devices. */
+  async recordSession(input: NewSessionInput, tokenHash: string): Promise<SessionView> {
+    const now = new Date();
+    // A new sign-in on the same device replaces that device's older session.
+    const sameDevice = await this.activeSessions(input.customer_id, now, input.device_fingerprint);
+    if (sameDevice.length) await this.revoke(sameDevice.map((s) => s.id), "replaced", now);
+
+    const session = (await this.createPhoneAuthSessions({
+      customer_id: input.customer_id,
+      token_hash: tokenHash,
+      device_fingerprint: input.device_fingerprint,
+      user_agent: input.user_agent?.slice(0, 500) ?? null,
+      ip: input.ip?.slice(0, 100) ?? null,
+      remember: input.remember,
+      expires_at: sessionExpiry(now, input.remember, this.config.rememberDays, this.config.sessionHours),
+      last_seen_at: now,
+    })) as unknown as SessionView;
+
+    const evict = sessionsToEvict(await this.activeSessions(input.customer_id, now), this.config.maxDevices);
+    if (evict.length) await this.revoke(evict.map((s) => s.id), "too_many_devices", now);
+    return session;
+  }
+
+  /**
+   * Checks a session token from a request and the device it comes from. A different device revokes
+   * every session of the customer (ADR 005). Throws PhoneAuthError (401) with the forced sign-out fields.
+   */
+  async checkSession(token: string | undefined, device: string | undefined): Promise<SessionView> {
+    if (!token || token.length > 200) throw new PhoneAuthError(401, MESSAGES.notSignedIn);
+    const [session] = (await this.listPhoneAuthSessions({ token_hash: sha256(token) }, { take: 1 })) as unknown as SessionView[];
+    if (!session) throw new PhoneAuthError(401, MESSAGES.notSignedIn);
+    if (session.revoked_at) throw forcedSignOut(session.revoke_reason ?? "") ?? new PhoneAuthError(401, MESSAGES.notSignedIn);
+    const now = new Date();
+    if (new Date(session.expires_at) <= now) throw new PhoneAuthError(401, MESSAGES.sessionExpired);
+    if (!device) throw new PhoneAuthError(401, MESSAGES.notSignedIn);
+    if (device !== session.device_fingerprint) {
+      await this.revokeAllForCustomer(session.customer_id, "device_mismatch");
+      throw forcedSignOut("device_mismatch")!;
+    }
+    await this.updatePhoneAuthSessions({ id: session.id, last_seen_at: now });
+    return { ...session, last_seen_at: now };
+  }
+
+  /** Revokes the session with this token, if it is still active (logout). */
+  async endSession(token: string | undefined): Promise<void> {
+    if (!token || token.length > 200) return;
+    const [session] = (await this.listPhoneAuthSessions({ token_hash: sha256(token), revoked_at: null }, { take: 1 })) as unknown as SessionView[];
+    if (session) await this.revoke([session.id], "logout", new Date());
+  }
+
+  async activeSessions(customerId: string, now = new Date(), device?: string): Promise<SessionView[]> {
+    return (await this.listPhoneAuthSessions(
+      { customer_id: customerId, revoked_at: null, expires_at: { $gt: now }, ...(device ? { device_fingerprint: device } : {}) },
+      { order: { last_seen_at: "DESC" } },
+    )) as unknown as SessionView[];
+  }
+
+  async revokeAllForCustomer(customerId: string, reason: RevokeReason): Promise<number> {
+    const active = (await this.listPhoneAuthSessions({ customer_id: customerId, revoked_at: null }, { select: ["id"] })) as unknown as SessionView[];
+    await this.revoke(active.map((s) => s.id), reason, new Date());
+    return active.length;
+  }
+
+  private async revoke(ids: string[], reason: RevokeReason, at: Date): Promise<void> {
+    if (!ids.length) return;
+    await this.updatePhoneAuthSessions({ selector: { id: ids, revoked_at: null }, data: { revoked_at: at, revoke_reason: reason } });
+  }
+
+  async trustDevice(customerId: string, device: string): Promise<void> {
+    const trustedUntil = new Date(Date.now() + this.config.trustedDeviceDays * 86_400_000);
+    const [existing] = await this.listPhoneAuthTrustedDevices({ customer_id: customerId, device_fingerprint: device }, { take: 1 });
+    if (existing) await this.updatePhoneAuthTrustedDevices({ id: existing.id, trusted_until: trustedUntil });
+    else await this.createPhoneAuthTrustedDevices({ customer_id: customerId, device_fingerprint: device, trusted_until: trustedUntil });
+  }
+
+  async isTrustedDevice(customerId: string, device: string): Promise<boolean> {
+    const [trusted] = await this.listPhoneAuthTrustedDevices(
+      { customer_id: customerId, device_fingerprint: device, trusted_until: { $gt: new Date() } },
+      { take: 1 },
+    );
+    return Boolean(trusted);
+  }
+}
