@@ -65,9 +65,12 @@ export default class PhoneAuthModuleService extends MedusaService({ PhoneAuthCod
     return this.limits_;
   }
 
-  async __hooks_onApplicationShutdown(): Promise<void> {
-    await this.redis_?.quit().catch(() => undefined);
-  }
+  /** Medusa calls these module hooks; the Redis connection of the limits is closed on shutdown. */
+  __hooks = {
+    onApplicationShutdown: async (): Promise<void> => {
+      await this.redis_?.quit().catch(() => undefined);
+    },
+  };
 
   private codeStore(): CodeStore {
     return {
