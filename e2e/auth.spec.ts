@@ -18,14 +18,14 @@ test.describe("guards", () => {
     for (const path of ["/dashboard", "/cart", "/checkout", "/profile", "/orders", "/wishlist", "/settings", "/admin"]) {
       await page.goto(path);
       await expect(page, path).toHaveURL(/\/auth$/);
+      await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
     }
   });
 
   test("without JavaScript the page says so and the server redirects", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    const response = await page.goto("/orders", { waitUntil: "domcontentloaded" });
-    expect(response?.headers()["refresh"]).toBe("1; url=/auth");
+    await page.goto("/orders", { waitUntil: "domcontentloaded" });
     await expect(page.getByText("Redirecting to sign in...")).toBeVisible();
     await page.waitForURL(/\/auth$/);
     await context.close();

@@ -52,8 +52,8 @@ test.describe("cart API", () => {
     // Two browsers signed in as the same customer (a fingerprint per session, as two devices would have).
     const a = await playwrightRequest.newContext({ baseURL });
     const b = await playwrightRequest.newContext({ baseURL });
-    await apiSignIn(a, "0244000000", "Admin#2026");
-    await apiSignIn(b, "0244000000", "Admin#2026");
+    await apiSignIn(a, "0244000000", "Admin#2026", "e2edevicea");
+    await apiSignIn(b, "0244000000", "Admin#2026", "e2edeviceb");
     for (const item of (await (await a.get("/api/cart")).json()) as CartItem[]) await a.delete(`/api/cart/${item.id}`);
     const productId = await productIdBySlug(a, "dove-deeply-nourishing-body-wash"); // 2 in stock
     const results = await Promise.all(Array.from({ length: 6 }, (_, i) => (i % 2 ? a : b).post("/api/cart", { data: { productId, quantity: 1 } })));

@@ -4,8 +4,8 @@ export const SHOPPER = { phone: "0244000001", password: "Shopper#2026" };
 export const ADMIN = { phone: "0244000000", password: "Admin#2026" };
 
 /** Signs in through the API (same cookies as the form) — for tests about other features. */
-export async function apiSignIn(request: APIRequestContext, phone: string, password: string): Promise<void> {
-  const response = await request.post("/api/login", { data: { phoneNumber: phone, password, deviceFingerprint: "e2etestdevice" } });
+export async function apiSignIn(request: APIRequestContext, phone: string, password: string, deviceFingerprint = "e2etestdevice"): Promise<void> {
+  const response = await request.post("/api/login", { data: { phoneNumber: phone, password, deviceFingerprint } });
   expect(response.status(), await response.text()).toBe(200);
 }
 

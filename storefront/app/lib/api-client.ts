@@ -106,7 +106,7 @@ export async function apiRequest<T = unknown>(method: "POST" | "PUT" | "PATCH" |
   const response = await fetch(url, {
     method,
     credentials: "include",
-    headers: data === undefined ? {} : { "Content-Type": "application/json" },
+    headers: data === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
     body: data === undefined ? undefined : JSON.stringify(data),
   });
   if (!response.ok) {

@@ -1,20 +1,86 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import { AccountPage, Guarded } from "~/components/auth/Guarded";
+import { useAddToCart } from "~/components/cart/use-cart";
+import { ProductImage } from "~/components/product/ProductImage";
+import { useToggleWishlist, useWishlist, WISHLIST_QUERY_KEY } from "~/components/wishlist/use-wishlist";
+import { getCurrentUser } from "~/lib/auth/current-user.server";
 import { guardedLoader } from "~/lib/auth/guard.server";
+import { formatPrice, stockState } from "~/lib/format";
 import { loaderHeadersOnly } from "~/lib/http.server";
+import { listWishlist } from "~/lib/medusa/wishlist.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) => guardedLoader(request);
+export async function loader({ request }: LoaderFunctionArgs) {
+  return guardedLoader(request, async () => {
+    const { medusaToken } = await getCurrentUser(request);
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(WISHLIST_QUERY_KEY, medusaToken ? await listWishlist(medusaToken).catch(() => []) : []);
+    return { dehydratedState: dehydrate(queryClient) };
+  });
+}
 
-export default function Page() {
-  const data = useLoaderData<typeof loader>();
+function WishlistContent() {
+  const { items } = useWishlist();
+  const { toggleWishlist } = useToggleWishlist();
+  const addToCart = useAddToCart();
   return (
-    <Guarded signInRequired={data.signInRequired}>
-      <AccountPage title="Wishlist" intro="Tap the heart on any product to save it here.">
+    <AccountPage title="Wishlist" intro={items.length > 0 ? `${items.length} saved ${items.length === 1 ? "product" : "products"}` : "Tap the heart on any product to save it here."}>
+      {items.length === 0 ? (
         <Link to="/products" className="inline-block rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
           Continue Shopping
         </Link>
-      </AccountPage>
+      ) : (
+        <ul className="divide-y divide-gray-200" data-testid="wishlist-items">
+          {items.map(({ product }) => {
+            const out = stockState(product.stockQuantity).kind === "out";
+            return (
+              <li key={product.id} className="flex items-center gap-4 py-4" data-testid="wishlist-item">
+                <Link to={`/products/slug/${product.slug}`} className="h-20 w-20 shrink-0 overflow-hidden rounded-xl bg-brand-50">
+                  <ProductImage src={product.imageUrl} alt={product.name} className="h-full w-full object-cover" />
+                </Link>
+                <div className="min-w-0 flex-1">
+                  {product.brand && <p className="text-xs font-semibold uppercase text-brand-700">{product.brand}</p>}
+                  <Link to={`/products/slug/${product.slug}`} className="font-semibold hover:underline">
+                    {product.name}
+                  </Link>
+                  <p className="text-sm">{formatPrice(product.price)}</p>
+                  {out && <p className="text-sm font-semibold text-gray-600">Out of Stock</p>}
+                </div>
+                <div className="flex flex-col gap-2 sm:flex-row">
+                  <button
+                    type="button"
+                    disabled={out}
+                    onClick={() => {
+                      addToCart({ productId: product.id, quantity: 1, name: product.name });
+                      toggleWishlist(product);
+                    }}
+                    className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
+                  >
+                    Move to cart
+                  </button>
+                  <button type="button" onClick={() => toggleWishlist(product)} className="rounded-full border border-gray-300 px-4 py-2 text-sm font-semibold hover:border-red-700 hover:text-red-700">
+                    Remove
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </AccountPage>
+  );
+}
+
+export default function WishlistPage() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <Guarded signInRequired={data.signInRequired}>
+      {!data.signInRequired && (
+        <HydrationBoundary state={data.dehydratedState}>
+          <WishlistContent />
+        </HydrationBoundary>
+      )}
     </Guarded>
   );
 }

@@ -9,6 +9,10 @@ export function RedirectingToSignIn() {
   }, [navigate]);
   return (
     <div role="status" className="mx-auto max-w-md px-4 py-24 text-center text-lg text-gray-700">
+      {/* Without JavaScript the browser follows this; with it, noscript content is inert. */}
+      <noscript>
+        <meta httpEquiv="refresh" content="1; url=/auth" />
+      </noscript>
       Redirecting to sign in...
     </div>
   );

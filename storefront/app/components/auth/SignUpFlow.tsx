@@ -131,7 +131,7 @@ export function SignUpFlow() {
 
   if (step === "phone") {
     return (
-      <form onSubmit={onPhoneSubmit} className="flex flex-col gap-4" noValidate aria-label="Sign up: phone number">
+      <form onSubmit={onPhoneSubmit} className="flex flex-col gap-4" noValidate>
         <p className="text-sm text-gray-700">Step 1 of 3 — we'll text you a code to confirm your number.</p>
         <Field
           label="Phone number"
@@ -154,7 +154,7 @@ export function SignUpFlow() {
 
   if (step === "code") {
     return (
-      <form onSubmit={onCodeSubmit} className="flex flex-col gap-4" noValidate aria-label="Sign up: verification code">
+      <form onSubmit={onCodeSubmit} className="flex flex-col gap-4" noValidate>
         <p className="text-sm text-gray-700">
           Step 2 of 3 — enter the 6-character code we sent to <strong>{phoneNumber}</strong>.
         </p>
@@ -188,7 +188,7 @@ export function SignUpFlow() {
   }
 
   return (
-    <form onSubmit={onDetailsSubmit} className="flex flex-col gap-4" noValidate aria-label="Complete Your Registration">
+    <form onSubmit={onDetailsSubmit} className="flex flex-col gap-4" noValidate>
       <h2 className="text-lg font-semibold">Complete Your Registration</h2>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="First name" name="firstName" autoComplete="given-name" required maxLength={100} />

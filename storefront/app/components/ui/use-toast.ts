@@ -70,6 +70,8 @@ export function useToast(): { toasts: ToastRecord[]; toast: typeof toast; dismis
   const [state, setState] = useState(toasts);
   useEffect(() => {
     listeners.add(setState);
+    // A toast raised before this component subscribed (e.g. by an effect lower in the tree) still shows.
+    setState(toasts);
     return () => {
       listeners.delete(setState);
     };

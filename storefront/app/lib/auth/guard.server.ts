@@ -7,14 +7,13 @@ export type GuardedData<T> = ({ signInRequired: false; user: User } & T) | { sig
 
 /**
  * For pages only signed-in shoppers may see (spec §2). Signed out, the page says
- * "Redirecting to sign in..." and the server sends the browser to /auth (a Refresh header,
- * so it works without JavaScript); with JavaScript the client navigates at once.
+ * "Redirecting to sign in..." and is sent to /auth: with JavaScript the client navigates at once;
+ * without it a <noscript> meta refresh in the page does (see RedirectingToSignIn).
  */
 export async function guardedLoader<T extends Record<string, unknown>>(request: Request, load: (user: User) => Promise<T> | T = () => ({}) as T) {
   const current = await getCurrentUser(request);
   const headers = new Headers({ "Cache-Control": PRIVATE_CACHE_CONTROL });
   if (!current.user) {
-    headers.set("Refresh", "1; url=/auth");
     if (current.forcedSignOut) headers.append("Set-Cookie", current.forcedSignOut.clearCookie);
     return data({ signInRequired: true } as GuardedData<T>, { headers });
   }

@@ -54,6 +54,33 @@ export async function toCartItems(cart: HttpTypes.StoreCart): Promise<CartItem[]
  * the customer signs in on sees the same cart; a completed or missing cart is replaced.
  */
 export async function customerCart(token: string, options: { create: boolean }): Promise<HttpTypes.StoreCart | null> {
+  if (!options.create) return findOrCreateCart(token, false);
+  // Two tabs adding at once must not each create a cart (one would be lost): one creation per customer at a time.
+  // This lock is per storefront process; several processes would need a shared lock (see the scale-out issue).
+  const customerKey = customerIdOf(token);
+  const previous = creating.get(customerKey) ?? Promise.resolve(null);
+  const next = previous.catch(() => null).then(() => findOrCreateCart(token, true));
+  creating.set(customerKey, next);
+  try {
+    return await next;
+  } finally {
+    if (creating.get(customerKey) === next) creating.delete(customerKey);
+  }
+}
+
+const creating = new Map<string, Promise<HttpTypes.StoreCart | null>>();
+
+/** The customer id inside the (already verified by Medusa) JWT; only used as a lock key. */
+function customerIdOf(token: string): string {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as { actor_id?: string };
+    return payload.actor_id ?? token;
+  } catch {
+    return token;
+  }
+}
+
+async function findOrCreateCart(token: string, create: boolean): Promise<HttpTypes.StoreCart | null> {
   const sdk = medusa();
   const { customer } = await sdk.store.customer.retrieve({ fields: "id,metadata" }, auth(token));
   const cartId = typeof customer.metadata?.[CART_ID_KEY] === "string" ? (customer.metadata[CART_ID_KEY] as string) : undefined;
@@ -64,7 +91,7 @@ export async function customerCart(token: string, options: { create: boolean }):
       .catch(() => null);
     if (cart && !cart.completed_at) return cart;
   }
-  if (!options.create) return null;
+  if (!create) return null;
   const { cart } = await sdk.store.cart.create({ region_id: await ghanaRegionId() }, { fields: CART_FIELDS }, auth(token));
   await sdk.store.customer.update({ metadata: { ...(customer.metadata ?? {}), [CART_ID_KEY]: cart.id } }, {}, auth(token));
   return cart;

@@ -92,3 +92,11 @@ export async function getProductBySlug(slug: string): Promise<Product | null> {
   const product = products[0];
   return product ? toProduct(product) : null;
 }
+
+/** The spec's Product for each id that is still published (order follows `ids`). */
+export async function listProductsByIds(ids: string[]): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  const { products } = await medusa().store.product.list({ id: ids, region_id: await ghanaRegionId(), fields: PRODUCT_FIELDS, limit: ids.length });
+  const byId = new Map(products.map((p) => [p.id, toProduct(p)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

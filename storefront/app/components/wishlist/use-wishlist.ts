@@ -1,0 +1,71 @@
+import { useNavigate } from "@remix-run/react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { toast } from "~/components/ui/use-toast";
+import { useUser } from "~/hooks/use-user";
+import { apiRequest, getQueryFn, isAuthError } from "~/lib/api-client";
+import type { WishlistItem } from "~/lib/medusa/wishlist.types";
+import type { Product } from "~/lib/types";
+
+export const WISHLIST_QUERY_KEY = ["/api/wishlist"] as const;
+const SUCCESS_TOAST_MS = 2000;
+const SIGNED_OUT_REDIRECT_MS = 1000;
+
+export function useWishlist() {
+  const { user } = useUser();
+  const query = useQuery<WishlistItem[] | null>({
+    queryKey: WISHLIST_QUERY_KEY,
+    queryFn: getQueryFn<WishlistItem[]>({ on401: "returnNull" }) as () => Promise<WishlistItem[] | null>,
+    enabled: Boolean(user),
+  });
+  const items = user ? (query.data ?? []) : [];
+  const ids = new Set(items.map((item) => item.id));
+  return { items, isInWishlist: (productId: string) => ids.has(productId), isLoading: query.isLoading && Boolean(user) };
+}
+
+/** The heart (spec §4): adds or removes depending on the current state; optimistic, rolled back on error. */
+export function useToggleWishlist() {
+  const { user } = useUser();
+  const { isInWishlist } = useWishlist();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const mutation = useMutation({
+    mutationFn: ({ product, add }: { product: Product; add: boolean }) =>
+      add ? apiRequest<WishlistItem[]>("POST", "/api/wishlist", { productId: product.id }) : apiRequest<WishlistItem[]>("DELETE", `/api/wishlist/${product.id}`),
+    onMutate: async ({ product, add }) => {
+      await queryClient.cancelQueries({ queryKey: WISHLIST_QUERY_KEY });
+      const previous = queryClient.getQueryData<WishlistItem[]>(WISHLIST_QUERY_KEY);
+      const base = previous ?? [];
+      queryClient.setQueryData<WishlistItem[]>(
+        WISHLIST_QUERY_KEY,
+        add ? [...base.filter((i) => i.id !== product.id), { id: product.id, product, createdAt: new Date().toISOString() }] : base.filter((i) => i.id !== product.id),
+      );
+      return { previous };
+    },
+    onError: (error, _input, context) => {
+      queryClient.setQueryData(WISHLIST_QUERY_KEY, context?.previous ?? []);
+      if (isAuthError(error)) {
+        toast({ title: "Sign in required", description: "Please sign in to manage your wishlist.", variant: "destructive" });
+        setTimeout(() => navigate("/auth"), 500);
+      } else {
+        toast({ title: "Error", description: "Failed to update wishlist. Please try again.", variant: "destructive" });
+      }
+    },
+    onSuccess: (items, { product, add }) => {
+      queryClient.setQueryData(WISHLIST_QUERY_KEY, items);
+      toast({ title: add ? "Added to wishlist" : "Removed from wishlist", description: product.name, duration: SUCCESS_TOAST_MS });
+    },
+  });
+  const toggleWishlist = useCallback(
+    (product: Product) => {
+      if (!user) {
+        toast({ title: "Sign in required", description: "Please sign in to manage your wishlist." });
+        setTimeout(() => navigate("/auth"), SIGNED_OUT_REDIRECT_MS);
+        return;
+      }
+      mutation.mutate({ product, add: !isInWishlist(product.id) });
+    },
+    [user, navigate, mutation, isInWishlist],
+  );
+  return { toggleWishlist, isInWishlist, pending: mutation.isPending };
+}

@@ -1,0 +1,16 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { methodNotAllowed } from "~/lib/api.server";
+import { withCustomerToken } from "~/lib/cart-api.server";
+import { apiError } from "~/lib/http.server";
+import { removeFromWishlist } from "~/lib/medusa/wishlist.server";
+
+const paramsSchema = z.object({ productId: z.string().regex(/^[A-Za-z0-9_]{1,100}$/) });
+
+/** DELETE /api/wishlist/{productId} — removes; removing what isn't there changes nothing. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
+  const parsed = paramsSchema.safeParse(params);
+  if (!parsed.success) return apiError(400, "That is not a product id.");
+  return withCustomerToken(request, (token) => removeFromWishlist(token, parsed.data.productId));
+}

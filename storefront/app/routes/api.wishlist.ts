@@ -1,0 +1,22 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { methodNotAllowed, parseBody } from "~/lib/api.server";
+import { withCustomerToken } from "~/lib/cart-api.server";
+import { addToWishlist, listWishlist } from "~/lib/medusa/wishlist.server";
+
+const addSchema = z.object({
+  productId: z.string({ message: "productId is required." }).trim().min(1, "productId is required.").max(100, "productId is too long."),
+});
+
+/** GET /api/wishlist — the signed-in customer's wishlist items (spec §7). */
+export function loader({ request }: LoaderFunctionArgs) {
+  return withCustomerToken(request, (token) => listWishlist(token));
+}
+
+/** POST /api/wishlist {productId} — adds; adding twice changes nothing. */
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const parsed = await parseBody(request, addSchema);
+  if (parsed.response) return parsed.response;
+  return withCustomerToken(request, (token) => addToWishlist(token, parsed.data.productId));
+}
