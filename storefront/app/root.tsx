@@ -1,5 +1,5 @@
 import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useNavigation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { AuthSync } from "~/components/auth/AuthSync";
@@ -8,7 +8,7 @@ import { Header } from "~/components/layout/Header";
 import { NotFound } from "~/components/layout/NotFound";
 import { Spinner } from "~/components/ui/Spinner";
 import { Toaster } from "~/components/ui/toaster";
-import type { ServerErrorBody } from "~/lib/api-client";
+import { USER_QUERY_KEY, type ServerErrorBody } from "~/lib/api-client";
 import { getCurrentUser } from "~/lib/auth/current-user.server";
 import { PRIVATE_CACHE_CONTROL } from "~/lib/http.server";
 import { hasSessionCookie } from "~/lib/session.server";
@@ -35,7 +35,13 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export function Layout({ children }: { children: ReactNode }) {
   // One QueryClient per browser session (and per server render): never shared between customers.
-  const [queryClient] = useState(createQueryClient);
+  // The signed-in user found by the root loader seeds the /api/user query once.
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    if (rootData) client.setQueryData(USER_QUERY_KEY, rootData.user);
+    return client;
+  });
   return (
     <html lang="en-GH">
       <head>

@@ -1,19 +1,13 @@
-import { useRouteLoaderData } from "@remix-run/react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { getQueryFn, USER_QUERY_KEY } from "~/lib/api-client";
 import type { User } from "~/lib/auth/user";
 
-interface RootData {
-  user: User | null;
-}
-
 /** The signed-in user (spec: cached under /api/user; null on 401; no retry; no refetch on focus). */
 export function useUser(): { user: User | null; isLoading: boolean } {
-  const root = useRouteLoaderData<RootData>("root");
+  // The root loader seeds this cache once (root.tsx); after sign-out the cache is cleared and this refetches.
   const query = useQuery<User | null>({
     queryKey: USER_QUERY_KEY,
     queryFn: getQueryFn<User>({ on401: "returnNull" }) as () => Promise<User | null>,
-    initialData: root?.user ?? null,
     retry: false,
     refetchOnWindowFocus: false,
   });

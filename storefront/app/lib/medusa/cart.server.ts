@@ -53,22 +53,28 @@ export async function toCartItems(cart: HttpTypes.StoreCart): Promise<CartItem[]
  * The customer's open cart. Its id lives on the customer record (metadata), so every device
  * the customer signs in on sees the same cart; a completed or missing cart is replaced.
  */
-export async function customerCart(token: string, options: { create: boolean }): Promise<HttpTypes.StoreCart | null> {
-  if (!options.create) return findOrCreateCart(token, false);
-  // Two tabs adding at once must not each create a cart (one would be lost): one creation per customer at a time.
-  // This lock is per storefront process; several processes would need a shared lock (see the scale-out issue).
-  const customerKey = customerIdOf(token);
-  const previous = creating.get(customerKey) ?? Promise.resolve(null);
-  const next = previous.catch(() => null).then(() => findOrCreateCart(token, true));
-  creating.set(customerKey, next);
-  try {
-    return await next;
-  } finally {
-    if (creating.get(customerKey) === next) creating.delete(customerKey);
-  }
+export function customerCart(token: string, options: { create: boolean }): Promise<HttpTypes.StoreCart | null> {
+  return findOrCreateCart(token, options.create);
 }
 
-const creating = new Map<string, Promise<HttpTypes.StoreCart | null>>();
+/**
+ * Cart changes of one customer run one after another in this process: two tabs adding at once
+ * neither create two carts nor queue up on Medusa's cart lock (which gives up after a few seconds).
+ * Medusa still re-checks stock under its own lock, so several storefront processes stay correct.
+ */
+const queues = new Map<string, Promise<unknown>>();
+
+function serialize<T>(token: string, work: () => Promise<T>): Promise<T> {
+  const key = customerIdOf(token);
+  const run = (queues.get(key) ?? Promise.resolve()).catch(() => undefined).then(work);
+  queues.set(key, run);
+  void run
+    .finally(() => {
+      if (queues.get(key) === run) queues.delete(key);
+    })
+    .catch(() => undefined);
+  return run;
+}
 
 /** The customer id inside the (already verified by Medusa) JWT; only used as a lock key. */
 function customerIdOf(token: string): string {
@@ -122,7 +128,11 @@ function stockError(available: number, inCart: number): CartError {
 
 const isInventoryError = (error: unknown) => /inventory/i.test(error instanceof Error ? error.message : "");
 
-export async function addToCart(token: string, productId: string, quantity: number): Promise<CartItem[]> {
+export function addToCart(token: string, productId: string, quantity: number): Promise<CartItem[]> {
+  return serialize(token, () => addToCartNow(token, productId, quantity));
+}
+
+async function addToCartNow(token: string, productId: string, quantity: number): Promise<CartItem[]> {
   const { variantId, available } = await sellableVariant(productId);
   if (available === 0) throw new CartError(409, "This product is not available right now: it is out of stock.", { availableStock: 0, currentCartQuantity: 0 });
   const cart = (await customerCart(token, { create: true }))!;
@@ -143,7 +153,11 @@ export async function addToCart(token: string, productId: string, quantity: numb
   }
 }
 
-export async function updateCartLine(token: string, lineId: string, quantity: number): Promise<CartItem[]> {
+export function updateCartLine(token: string, lineId: string, quantity: number): Promise<CartItem[]> {
+  return serialize(token, () => updateCartLineNow(token, lineId, quantity));
+}
+
+async function updateCartLineNow(token: string, lineId: string, quantity: number): Promise<CartItem[]> {
   const cart = await customerCart(token, { create: false });
   const line = cart?.items?.find((i) => i.id === lineId);
   if (!cart || !line) throw new CartError(404, "That item is no longer in your cart.");
@@ -163,7 +177,11 @@ export async function updateCartLine(token: string, lineId: string, quantity: nu
   }
 }
 
-export async function removeCartLine(token: string, lineId: string): Promise<CartItem[]> {
+export function removeCartLine(token: string, lineId: string): Promise<CartItem[]> {
+  return serialize(token, () => removeCartLineNow(token, lineId));
+}
+
+async function removeCartLineNow(token: string, lineId: string): Promise<CartItem[]> {
   const cart = await customerCart(token, { create: false });
   if (!cart || !cart.items?.some((i) => i.id === lineId)) throw new CartError(404, "That item is no longer in your cart.");
   await medusa().store.cart.deleteLineItem(cart.id, lineId, {}, auth(token));
