@@ -1,0 +1,14 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http";
+import { loadStoreWishlist } from "../../../../../lib/load-wishlist";
+import type { StoreWishlist } from "../../../../../lib/store-wishlist";
+import { removeFromWishlistWorkflow } from "../../../../../workflows/remove-from-wishlist";
+
+/**
+ * DELETE /store/wishlist/items/:product_id — removes the product (idempotent: removing one that
+ * isn't there is fine) and answers the whole wishlist.
+ */
+export async function DELETE(req: AuthenticatedMedusaRequest, res: MedusaResponse<{ wishlist: StoreWishlist }>): Promise<void> {
+  const customerId = req.auth_context.actor_id;
+  await removeFromWishlistWorkflow(req.scope).run({ input: { customer_id: customerId, product_id: req.params.product_id as string } });
+  res.json({ wishlist: await loadStoreWishlist(req.scope, customerId, req.publishable_key_context?.sales_channel_ids) });
+}
