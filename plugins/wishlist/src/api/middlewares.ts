@@ -4,21 +4,26 @@ import {
   type MedusaResponse,
   authenticate,
   defineMiddlewares,
-  validateAndTransformBody,
 } from "@medusajs/framework/http";
 import { MedusaError } from "@medusajs/framework/utils";
 import type { z } from "@medusajs/framework/zod";
 import { AdminProductParams, StoreAddWishlistItem, StoreWishlistItemParams } from "./validators";
 
-/** Medusa validates bodies and query strings but not path parameters: this does it with the same 400 answer. */
-export function validateParams(schema: z.ZodType) {
+/**
+ * Validates the body (→ `req.validatedBody`) or the path parameters (→ `req.params`) with a zod
+ * schema. Unlike Medusa's `validateAndTransformBody`, whose generic wording ("Value for field …
+ * too small, expected at least: '1'") replaces the schema's own messages, this answers the
+ * schema's plain messages — with the same 400 `{ type: "invalid_data", message }` Medusa uses.
+ */
+export function validate(schema: z.ZodType, source: "body" | "params") {
   return (req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) => {
-    const result = schema.safeParse(req.params);
+    const result = schema.safeParse(source === "body" ? (req.body ?? {}) : req.params);
     if (!result.success) {
-      const message = result.error.issues.map((issue) => issue.message).join("; ");
+      const message = [...new Set(result.error.issues.map((issue) => issue.message))].slice(0, 3).join("; ");
       return next(new MedusaError(MedusaError.Types.INVALID_DATA, `Invalid request: ${message}`));
     }
-    req.params = result.data as typeof req.params;
+    if (source === "body") req.validatedBody = result.data;
+    else req.params = result.data as typeof req.params;
     next();
   };
 }
@@ -33,17 +38,17 @@ export default defineMiddlewares({
     {
       matcher: "/store/wishlist/items",
       method: ["POST"],
-      middlewares: [validateAndTransformBody(StoreAddWishlistItem)],
+      middlewares: [validate(StoreAddWishlistItem, "body")],
     },
     {
       matcher: "/store/wishlist/items/:product_id",
       method: ["DELETE"],
-      middlewares: [validateParams(StoreWishlistItemParams)],
+      middlewares: [validate(StoreWishlistItemParams, "params")],
     },
     {
       matcher: "/admin/products/:id/wishlist-count",
       method: ["GET"],
-      middlewares: [validateParams(AdminProductParams)],
+      middlewares: [validate(AdminProductParams, "params")],
     },
   ],
 });
