@@ -10,7 +10,7 @@ import type { z } from "@medusajs/framework/zod";
 import { AdminProductParams, StoreAddWishlistItem, StoreWishlistItemParams } from "./validators";
 
 /**
- * Validates the body (→ `req.validatedBody`) or the path parameters (→ `req.params`) with a zod
+ * Validates the body (→ `req.validatedBody`) or the path parameters with a zod
  * schema. Unlike Medusa's `validateAndTransformBody`, whose generic wording ("Value for field …
  * too small, expected at least: '1'") replaces the schema's own messages, this answers the
  * schema's plain messages — with the same 400 `{ type: "invalid_data", message }` Medusa uses.
@@ -22,8 +22,9 @@ export function validate(schema: z.ZodType, source: "body" | "params") {
       const message = [...new Set(result.error.issues.map((issue) => issue.message))].slice(0, 3).join("; ");
       return next(new MedusaError(MedusaError.Types.INVALID_DATA, `Invalid request: ${message}`));
     }
+    // Route handlers read the body from req.validatedBody; path parameters they parse again with the
+    // same schema, because Express rebuilds req.params for every route layer.
     if (source === "body") req.validatedBody = result.data;
-    else req.params = result.data as typeof req.params;
     next();
   };
 }
