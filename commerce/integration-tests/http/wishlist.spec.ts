@@ -250,6 +250,21 @@ medusaIntegrationTestRunner({
       });
     });
 
+    describe("a customer deleted by staff", () => {
+      it("stops counting: their wishlist goes with them", async () => {
+        await add(ama, products[1]!.id);
+        await add(kofi, products[1]!.id);
+        const count = async () => (await api.get(`/admin/products/${products[1]!.id}/wishlist-count`, admin())).data.count;
+        expect(await count()).toBe(2);
+
+        expect((await api.delete(`/admin/customers/${amaCustomerId}`, admin())).status).toBe(200);
+        const deadline = Date.now() + 15_000;
+        while ((await count()) !== 1 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+        expect(await count()).toBe(1);
+        expect(await wishlistModule().listWishlists({ customer_id: amaCustomerId })).toEqual([]);
+      });
+    });
+
     describe("a product deleted from the catalog", () => {
       it("disappears from every wishlist without errors", async () => {
         const doomed = products[3]!;
