@@ -72,6 +72,8 @@ export default defineConfig({
     { resolve: "@glow/plugin-shop-info", options: {} },
     // Phone-number accounts: SMS codes, revocable sessions, trusted devices. Tuned by env (see .env.example).
     { resolve: "@glow/plugin-phone-auth", options: {} },
+    // One wishlist per customer, linked to customers and products.
+    { resolve: "@glow/plugin-wishlist", options: {} },
   ],
   modules: [
     {
