@@ -30,13 +30,26 @@ medusaIntegrationTestRunner({
     const wishlistModule = () => getContainer().resolve("wishlist") as any;
     const idsIn = (data: any): string[] => data.wishlist.items.map((item: any) => item.product_id);
 
+    let phoneCounter = 0;
+    /**
+     * A signed-in customer's Medusa token, obtained the way the storefront gets it: a phone-auth account
+     * (registration proof issued directly, no SMS) → session → `GET /store/phone-auth/session` → JWT.
+     */
     async function customerToken(email: string, firstName: string): Promise<string> {
-      const password = "Wish#list-2026";
-      const registered = await api.post("/auth/customer/emailpass/register", { email, password });
-      const created = await api.post("/store/customers", { email, first_name: firstName, last_name: "Test" }, store(registered.data.token));
-      if (email.startsWith("ama")) amaCustomerId = created.data.customer.id;
-      const login = await api.post("/auth/customer/emailpass", { email, password });
-      return login.data.token;
+      phoneCounter += 1;
+      const local = `0209${String(phoneCounter).padStart(6, "0")}`;
+      const phoneAuth = getContainer().resolve<any>("phoneAuth");
+      const proof = await phoneAuth.otp.issueProof("registration_proof", `+233${local.slice(1)}`);
+      const headers = { "x-publishable-api-key": publishableKey, "x-forwarded-for": `10.20.0.${phoneCounter}` };
+      const device = `wishlisttest${phoneCounter}`;
+      const registered = await api.post(
+        "/store/phone-auth/register",
+        { phone: local, password: "Wish#list-2026", first_name: firstName, last_name: "Test", email, verification_token: proof, device_fingerprint: device, remember: false },
+        { headers },
+      );
+      if (email.startsWith("ama")) amaCustomerId = registered.data.customer.id;
+      const session = await api.get("/store/phone-auth/session", { headers: { ...headers, "x-glow-session": registered.data.session.token, "x-glow-device": device } });
+      return session.data.token;
     }
 
     beforeAll(async () => {
