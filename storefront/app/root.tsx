@@ -2,11 +2,13 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useNavigation, useRouteError } from "@remix-run/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
+import { FloatingElements } from "~/components/floating/FloatingElements";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { NotFound } from "~/components/layout/NotFound";
 import { Spinner } from "~/components/ui/Spinner";
 import { Toaster } from "~/components/ui/toaster";
+import { TooltipProvider } from "~/components/ui/tooltip";
 import { createQueryClient } from "~/lib/query-client";
 import stylesheet from "~/tailwind.css?url";
 
@@ -57,9 +59,12 @@ export default function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <NavigationSpinner />
-      <Outlet />
-      <Toaster />
+      <TooltipProvider>
+        <NavigationSpinner />
+        <Outlet />
+        <FloatingElements />
+        <Toaster />
+      </TooltipProvider>
     </QueryClientProvider>
   );
 }

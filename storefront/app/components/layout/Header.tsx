@@ -1,6 +1,9 @@
 import { Link, NavLink } from "@remix-run/react";
 import { MAIN_NAV, SLOGAN } from "./nav";
 
+/** Spec §2: navigating scrolls to the top (also when the link is the page already shown). */
+const scrollToTop = () => window.scrollTo({ top: 0 });
+
 export function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-brand-100 bg-white/95 backdrop-blur">
@@ -16,6 +19,7 @@ export function Header() {
                 <NavLink
                   to={item.to}
                   end={item.to === "/"}
+                  onClick={scrollToTop}
                   className={({ isActive }) =>
                     `rounded-full px-3 py-2 text-sm font-medium ${isActive ? "bg-brand-50 text-brand-700" : "text-gray-700 hover:text-brand-700"}`
                   }
@@ -39,7 +43,7 @@ export function Header() {
               <ul>
                 {MAIN_NAV.map((item) => (
                   <li key={item.to}>
-                    <Link to={item.to} className="block rounded-lg px-3 py-2 text-sm hover:bg-brand-50">
+                    <Link to={item.to} onClick={scrollToTop} className="block rounded-lg px-3 py-2 text-sm hover:bg-brand-50">
                       {item.label}
                     </Link>
                   </li>
