@@ -51,11 +51,17 @@ export function filterProducts(products: Product[], filters: Pick<CatalogFilters
   });
 }
 
-/** The brands present in a result set, alphabetically, with how many products each has. */
+/** The brands present in a result set (spellings differing only in case count as one), alphabetically, with counts. */
 export function brandFacets(products: Product[]): Array<{ name: string; count: number }> {
-  const counts = new Map<string, number>();
-  for (const p of products) if (p.brand) counts.set(p.brand, (counts.get(p.brand) ?? 0) + 1);
-  return [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => a.name.localeCompare(b.name));
+  const facets = new Map<string, { name: string; count: number }>();
+  for (const p of products) {
+    if (!p.brand) continue;
+    const key = p.brand.toLowerCase();
+    const facet = facets.get(key) ?? { name: p.brand, count: 0 };
+    facet.count++;
+    facets.set(key, facet);
+  }
+  return [...facets.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** Builds a catalog URL from filters, leaving defaults out so links stay short and shareable. */
