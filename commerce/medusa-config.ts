@@ -68,6 +68,7 @@ export default defineConfig({
   plugins: [
     // Our own plugins live in plugins/* (npm workspaces) and are built with `medusa plugin:build`.
     { resolve: "@glow/plugin-shop-info", options: {} },
+    { resolve: "@glow/plugin-consultations", options: {} },
   ],
   modules: [
     {
