@@ -1,20 +1,34 @@
+import { lazy, Suspense, useState } from "react";
 import type { Product } from "~/lib/types";
 import { ProductCard } from "./ProductCard";
-import { ProductDialog } from "./ProductDialog";
 import { useProductDialog } from "./useProductDialog";
+
+/** The dialog (and Radix Dialog) loads on first use, not with the page; hovering or focusing a card preloads it. */
+const loadDialog = () => import("./ProductDialog");
+const ProductDialog = lazy(() => loadDialog().then((m) => ({ default: m.ProductDialog })));
+export const preloadProductDialog = () => void loadDialog();
 
 export function ProductGrid({ products, eagerCount = 2 }: { products: Product[]; eagerCount?: number }) {
   const dialog = useProductDialog();
+  const [everOpened, setEverOpened] = useState(false);
+  const open = (product: Product) => {
+    setEverOpened(true);
+    dialog.open(product);
+  };
   return (
     <>
       <ul className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4">
         {products.map((product, index) => (
-          <li key={product.id} className="flex">
-            <ProductCard product={product} eager={index < eagerCount} onOpen={dialog.open} />
+          <li key={product.id} className="flex" onPointerEnter={preloadProductDialog} onFocus={preloadProductDialog}>
+            <ProductCard product={product} eager={index < eagerCount} onOpen={open} />
           </li>
         ))}
       </ul>
-      <ProductDialog product={dialog.product} onClose={dialog.close} />
+      {everOpened && (
+        <Suspense fallback={null}>
+          <ProductDialog product={dialog.product} onClose={dialog.close} />
+        </Suspense>
+      )}
     </>
   );
 }
