@@ -19,6 +19,10 @@ describe("parseMarkdown", () => {
     expect(parseMarkdown("# About Glow\n\nHello").title).toBe("About Glow");
   });
 
+  it("reads inline code", () => {
+    expect(parseInline("key `glow_cookie_consent` here")).toEqual([{ kind: "text", text: "key " }, { kind: "code", text: "glow_cookie_consent" }, { kind: "text", text: " here" }]);
+  });
+
   it("never lets unsafe links through", () => {
     expect(safeHref("javascript:alert(1)")).toBeNull();
     expect(safeHref("//evil.example")).toBeNull();

@@ -2,9 +2,9 @@
  * A deliberately small Markdown reader for the shop's content pages (storefront/app/content/*.md).
  * It produces plain data that React renders as elements, so no HTML from a file ever reaches the
  * page as markup: headings (#, ##, ###), paragraphs, "-" and "1." lists, "|" tables, "> " notes,
- * **bold** and [links](/path). Front matter between "---" lines gives the title and description.
+ * **bold**, `code` and [links](/path). Front matter between "---" lines gives the title and description.
  */
-export type Inline = { kind: "text"; text: string } | { kind: "strong"; text: string } | { kind: "link"; text: string; href: string };
+export type Inline = { kind: "text"; text: string } | { kind: "strong"; text: string } | { kind: "code"; text: string } | { kind: "link"; text: string; href: string };
 export type Block =
   | { kind: "heading"; level: 2 | 3; text: string; id: string }
   | { kind: "paragraph"; content: Inline[] }
@@ -31,11 +31,12 @@ export function safeHref(href: string): string | null {
 
 export function parseInline(text: string): Inline[] {
   const out: Inline[] = [];
-  const pattern = /\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
+  const pattern = /\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)|`([^`]+)`/g;
   let last = 0;
   for (const match of text.matchAll(pattern)) {
     if (match.index > last) out.push({ kind: "text", text: text.slice(last, match.index) });
     if (match[1] !== undefined) out.push({ kind: "strong", text: match[1] });
+    else if (match[4] !== undefined) out.push({ kind: "code", text: match[4] });
     else {
       const href = safeHref(match[3]!);
       out.push(href ? { kind: "link", text: match[2]!, href } : { kind: "text", text: match[2]! });

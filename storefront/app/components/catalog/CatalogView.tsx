@@ -1,5 +1,5 @@
-import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
-import { useRef } from "react";
+import { Link, useNavigate, useNavigation } from "@remix-run/react";
+import { useRef, type FormEvent } from "react";
 import { ProductGrid } from "~/components/product/ProductGrid";
 import { catalogHref, PAGE_SIZE, resultCountText, SORTS, type SortValue } from "~/lib/catalog";
 import type { Category, Product } from "~/lib/types";
@@ -17,13 +17,19 @@ export interface CatalogViewProps {
 
 /** The catalog: search, category, brand and price filters, sort, result count and "Load more", all in the URL. */
 export function CatalogView({ pathname, title, intro, query, categories, brands, products, count }: CatalogViewProps) {
-  const submit = useSubmit();
+  const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location.pathname === pathname;
   const filters = { q: query.q, category: query.category, brands: query.brand, min: query.min, max: query.max, sort: query.sort };
   const hasFilters = Boolean(query.q || query.brand.length || query.min !== undefined || query.max !== undefined);
-  const autoSubmit = () => formRef.current && submit(formRef.current, { preventScrollReset: true, replace: true });
+  // With JavaScript the form navigates to a tidy URL (no empty fields); without it, it is a plain GET form.
+  const go = (replace: boolean) => formRef.current && navigate(hrefFromForm(pathname, formRef.current), { preventScrollReset: true, replace });
+  const autoSubmit = () => go(true);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    go(false);
+  };
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -47,7 +53,7 @@ export function CatalogView({ pathname, title, intro, query, categories, brands,
         </ul>
       </nav>
 
-      <Form ref={formRef} method="get" action={pathname} preventScrollReset className="mt-5 rounded-2xl border border-gray-200 bg-gray-50 p-4" aria-label="Search and filter products">
+      <form ref={formRef} method="get" action={pathname} onSubmit={onSubmit} className="mt-5 rounded-2xl border border-gray-200 bg-gray-50 p-4" aria-label="Search and filter products">
         {query.category && <input type="hidden" name="category" value={query.category} />}
         <div className="flex flex-wrap items-end gap-3">
           <label className="flex min-w-56 flex-1 flex-col text-sm font-medium text-gray-800">
@@ -104,7 +110,7 @@ export function CatalogView({ pathname, title, intro, query, categories, brands,
             </fieldset>
           </div>
         </details>
-      </Form>
+      </form>
 
       <div className="mt-5 flex flex-wrap items-center justify-between gap-2">
         <p className="text-gray-700" aria-live="polite" data-testid="result-count">
@@ -146,6 +152,17 @@ export function CatalogView({ pathname, title, intro, query, categories, brands,
       )}
     </div>
   );
+}
+
+function hrefFromForm(pathname: string, form: HTMLFormElement): string {
+  const data = new FormData(form);
+  const text = (name: string) => String(data.get(name) ?? "").trim() || undefined;
+  const number = (name: string) => {
+    const value = text(name);
+    return value !== undefined && Number.isFinite(Number(value)) ? Number(value) : undefined;
+  };
+  const sort = SORTS.find((s) => s.value === data.get("sort"))?.value ?? "newest";
+  return catalogHref(pathname, { q: text("q"), category: text("category"), brands: data.getAll("brand").map(String), min: number("min"), max: number("max"), sort });
 }
 
 function chip(active: boolean): string {
