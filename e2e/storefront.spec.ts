@@ -63,11 +63,11 @@ test.describe("catalog URL filters", () => {
     await withConsent(page);
     await page.goto("/products");
     await hydrated(page);
-    await expect(page.getByTestId("result-count")).toHaveText(/Showing 24 of \d+ products/);
-    await expect(page.locator("[data-testid=product-card]")).toHaveCount(24);
+    await expect(page.getByTestId("result-count")).toHaveText(/Showing 12 of \d+ products/);
+    await expect(page.locator("[data-testid=product-card]")).toHaveCount(12);
     await page.getByRole("link", { name: /Load more/ }).click();
     await expect(page).toHaveURL(/\/products\?page=2$/);
-    await expect(page.locator("[data-testid=product-card]")).not.toHaveCount(24);
+    await expect(page.locator("[data-testid=product-card]")).not.toHaveCount(12);
 
     await page.getByRole("searchbox", { name: "Search" }).fill("zzzz-no-such-thing");
     await page.getByRole("button", { name: "Search", exact: true }).click();

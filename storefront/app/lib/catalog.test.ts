@@ -55,7 +55,7 @@ describe("catalog URLs", () => {
   it("describes the result count", () => {
     expect(resultCountText(0, 0)).toBe("No products");
     expect(resultCountText(1, 1)).toBe("1 product");
-    expect(resultCountText(24, 43)).toBe("Showing 24 of 43 products");
+    expect(resultCountText(12, 43)).toBe("Showing 12 of 43 products");
     expect(resultCountText(43, 43)).toBe("43 products");
   });
 });

@@ -5,7 +5,7 @@ import type { Product } from "~/lib/types";
  * `?q=` text, `?category=` slug, `?brand=` (repeatable), `?min=`/`?max=` in GH₵,
  * `?sort=` and `?page=` ("load more": page N shows the first N × PAGE_SIZE products).
  */
-export const PAGE_SIZE = 24;
+export const PAGE_SIZE = 12;
 
 export const SORTS = [
   { value: "newest", label: "Newest" },

@@ -19,7 +19,8 @@ export function ProductGrid({ products, eagerCount = 2 }: { products: Product[];
     <>
       <ul className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4">
         {products.map((product, index) => (
-          <li key={product.id} className="flex" onPointerEnter={preloadProductDialog} onFocus={preloadProductDialog}>
+          // Cards after the first row skip layout and paint until they come near the screen.
+          <li key={product.id} className={`flex ${index >= 4 ? "[contain-intrinsic-size:auto_420px] [content-visibility:auto]" : ""}`} onPointerEnter={preloadProductDialog} onFocus={preloadProductDialog}>
             <ProductCard product={product} eager={index < eagerCount} onOpen={open} />
           </li>
         ))}
