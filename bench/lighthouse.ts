@@ -71,9 +71,19 @@ function lighthouse(url: string): Run {
   };
 }
 
+/** remix-serve closes idle keep-alive sockets; one retry covers a request written to a closing socket. */
+async function get(url: string | URL): Promise<Response> {
+  try {
+    return await fetch(url);
+  } catch {
+    await new Promise((r) => setTimeout(r, 200));
+    return fetch(url);
+  }
+}
+
 /** Every script the home page loads before interaction: entry scripts and modulepreloads, gzip-compressed. */
 async function homeJs(): Promise<{ files: number; rawKb: number; gzKb: number }> {
-  const html = await (await fetch(`${base}/`)).text();
+  const html = await (await get(`${base}/`)).text();
   const urls = new Set<string>();
   for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(m[1]!);
   for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(m[1]!);
@@ -81,7 +91,7 @@ async function homeJs(): Promise<{ files: number; rawKb: number; gzKb: number }>
   let raw = 0;
   let gz = 0;
   for (const url of urls) {
-    const body = Buffer.from(await (await fetch(new URL(url, base))).arrayBuffer());
+    const body = Buffer.from(await (await get(new URL(url, base))).arrayBuffer());
     raw += body.length;
     gz += gzipSync(body, { level: 9 }).length;
   }
@@ -89,7 +99,7 @@ async function homeJs(): Promise<{ files: number; rawKb: number; gzKb: number }>
 }
 
 async function main() {
-  const productSlug = ((await (await fetch(`${base}/api/products?featured=true&limit=1`)).json()) as { products: Array<{ slug: string }> }).products[0]?.slug;
+  const productSlug = ((await (await get(`${base}/api/products?featured=true&limit=1`)).json()) as { products: Array<{ slug: string }> }).products[0]?.slug;
   const pages = ["/", "/products", `/products/slug/${productSlug}`];
   console.log(`Lighthouse ${LIGHTHOUSE} (mobile preset) · ${runs} run(s) per page · ${base} · Chromium ${execFileSync(chrome, ["--version"]).toString().trim()}`);
   console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, ${new Date().toISOString()}\n`);

@@ -6,7 +6,7 @@ const scrollToTop = () => window.scrollTo({ top: 0 });
 
 export function Header() {
   return (
-    <header className="sticky top-0 z-30 border-b border-brand-100 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-brand-100 bg-white">
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
         <Link to="/" className="flex flex-col leading-tight" aria-label={`Glow — ${SLOGAN} — home`}>
           <span className="font-display text-2xl font-bold text-brand-700">Glow</span>
