@@ -90,7 +90,7 @@ test.describe("product card and dialog", () => {
   test("cards show New, Out of Stock, Only n left and disable ADD TO CART at 0 stock", async ({ page }) => {
     await withConsent(page);
     await page.goto("/products?category=makeup");
-    const soldOut = page.locator("[data-testid=product-card]", { hasText: "Kente Glow Bronze Highlighter" });
+    const soldOut = page.locator("[data-testid=product-card]", { hasText: "Kente Glow" });
     await expect(soldOut.getByText("New", { exact: true })).toBeVisible();
     await expect(soldOut.getByTestId("out-of-stock")).toHaveText("Out of Stock");
     await expect(soldOut.getByRole("button", { name: "ADD TO CART" })).toBeDisabled();
@@ -137,13 +137,14 @@ test.describe("product card and dialog", () => {
     await hydrated(page);
     const card = page.locator("#featured [data-testid=product-card]").first();
     await card.getByRole("button", { name: /to wishlist/ }).click();
-    await expect(page.getByText("Please sign in to manage your wishlist.")).toBeVisible();
+    // Radix also announces the toast in a live region, hence .first().
+    await expect(page.getByText("Please sign in to manage your wishlist.").first()).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/, { timeout: 5000 });
     await page.goto("/");
     await hydrated(page);
     await card.getByRole("button", { name: "ADD TO CART" }).click();
-    await expect(page.getByText("Sign in required")).toBeVisible();
-    await expect(page.getByText("Please sign in to add items to your cart.")).toBeVisible();
+    await expect(page.getByText("Sign in required").first()).toBeVisible();
+    await expect(page.getByText("Please sign in to add items to your cart.").first()).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/, { timeout: 5000 });
   });
 
@@ -151,7 +152,7 @@ test.describe("product card and dialog", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/products/slug/cerave-hydrating-facial-cleanser");
-    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
     await expect(page).toHaveURL(/\/auth/);
     await context.close();
   });
@@ -166,7 +167,7 @@ test.describe("product card and dialog", () => {
     await card.getByRole("button", { name: /^Share / }).click();
     await expect(page.getByRole("menuitem", { name: "Share on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/\?text=/);
     await page.getByRole("menuitem", { name: "Copy Link" }).click();
-    await expect(page.getByText("Link copied")).toBeVisible();
+    await expect(page.getByText("Link copied").first()).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/products/slug/${slug}`);
   });
 });
