@@ -125,6 +125,7 @@ export function CatalogView({ pathname, title, intro, query, categories, brands,
       </div>
 
       <div className={`mt-4 transition-opacity ${busy ? "opacity-60" : ""}`}>
+        <h2 className="sr-only">Products</h2>
         {products.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-gray-300 p-10 text-center" data-testid="empty-state">
             <p className="text-lg font-semibold">No products found</p>

@@ -8,7 +8,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-brand-100 bg-white">
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
-        <Link to="/" className="flex flex-col leading-tight" aria-label={`Glow — ${SLOGAN} — home`}>
+        <Link to="/" className="flex flex-col leading-tight">
           <span className="font-display text-2xl font-bold text-brand-700">Glow</span>
           <span className="text-xs text-gray-600">{SLOGAN}</span>
         </Link>
