@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 const CONSENT = JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false, timestamp: "2026-11-21T09:00:00.000Z" });
