@@ -74,6 +74,8 @@ export default defineConfig({
     { resolve: "@glow/plugin-phone-auth", options: {} },
     // One wishlist per customer, linked to customers and products.
     { resolve: "@glow/plugin-wishlist", options: {} },
+    // Consultation bookings from /consultation, listed for staff in the admin.
+    { resolve: "@glow/plugin-consultations", options: {} },
   ],
   modules: [
     {

@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { AuthSync } from "~/components/auth/AuthSync";
+import { FloatingElements } from "~/components/floating/FloatingElements";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { NotFound } from "~/components/layout/NotFound";
@@ -12,6 +13,7 @@ import { USER_QUERY_KEY, type ServerErrorBody } from "~/lib/api-client";
 import { getCurrentUser } from "~/lib/auth/current-user.server";
 import { PRIVATE_CACHE_CONTROL } from "~/lib/http.server";
 import { hasSessionCookie } from "~/lib/session.server";
+import { TooltipProvider } from "~/components/ui/tooltip";
 import { createQueryClient } from "~/lib/query-client";
 import stylesheet from "~/tailwind.css?url";
 
@@ -84,11 +86,12 @@ function NavigationSpinner() {
 export default function App() {
   const { forcedSignOut } = useLoaderData<typeof loader>();
   return (
-    <>
+    <TooltipProvider>
       <AuthSync forcedSignOut={forcedSignOut} />
       <NavigationSpinner />
       <Outlet />
-    </>
+      <FloatingElements />
+    </TooltipProvider>
   );
 }
 

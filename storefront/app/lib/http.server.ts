@@ -1,6 +1,7 @@
 import type { HeadersFunction } from "@remix-run/node";
+import { PRIVATE } from "./cache-headers";
 
-export const PRIVATE_CACHE_CONTROL = "private, no-store";
+export const PRIVATE_CACHE_CONTROL = PRIVATE;
 
 /** Catalog data is the same for everyone: shared caches may keep it briefly. Customer data never uses this. */
 export const CATALOG_CACHE_HEADERS = {
@@ -8,15 +9,7 @@ export const CATALOG_CACHE_HEADERS = {
   Vary: "Cookie",
 } as const;
 
-/** Catalog pages: public caching, unless the root marked this response private (a signed-in shopper). */
-export const catalogPageHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
-  const headers = new Headers(loaderHeaders);
-  if (parentHeaders.get("Cache-Control") === PRIVATE_CACHE_CONTROL) headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
-  const cookie = parentHeaders.get("Set-Cookie");
-  if (cookie) headers.set("Set-Cookie", cookie);
-  return headers;
-};
-
+export { catalogPageHeaders } from "./cache-headers";
 /** The error shape every /api/* route answers (contracts: `{ message }` with a 4xx/5xx status). */
 export function apiError(status: number, message: string, extra: Record<string, unknown> = {}): Response {
   return Response.json({ message, ...extra }, { status });

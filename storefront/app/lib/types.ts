@@ -31,3 +31,42 @@ export interface ProductList {
   limit: number;
   offset: number;
 }
+
+/** A product page also shows every picture. */
+export interface ProductDetail extends Product {
+  images: string[];
+}
+
+/** Spec §3 Banner (served by GET /api/banners/active once the banners issue lands). */
+export interface Banner {
+  id: string;
+  title: string;
+  subtitle: string | null;
+  imageUrl: string | null;
+  videoUrl: string | null;
+  button1Text: string | null;
+  button1Link: string | null;
+  button2Text: string | null;
+  button2Link: string | null;
+  bannerType: "regular" | "celebration";
+  isActive: boolean;
+  startDate: string | null;
+  endDate: string | null;
+  priority: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Spec §3 News article. */
+export interface NewsArticle {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  content: string;
+  imageUrl: string | null;
+  publishedAt: string;
+  isUrgent: boolean;
+  isFeatured: boolean;
+  category: { name: string; color: string } | null;
+}

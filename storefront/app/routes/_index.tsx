@@ -1,13 +1,19 @@
 import { data, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { dehydrate, HydrationBoundary, useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { CategoryTiles } from "~/components/home/CategoryTiles";
+import { HeroBanner } from "~/components/home/HeroBanner";
+import { NewsSection } from "~/components/home/NewsSection";
+import { Newsletter } from "~/components/home/Newsletter";
 import { ProductGrid } from "~/components/product/ProductGrid";
+import { toast } from "~/components/ui/use-toast";
 import { CATALOG_CACHE_HEADERS, catalogPageHeaders } from "~/lib/http.server";
+import { getActiveBanner } from "~/lib/medusa/banners.server";
 import { listMainCategories } from "~/lib/medusa/categories.server";
 import { listProducts } from "~/lib/medusa/products.server";
-import { DEFAULT_HERO_IMAGE } from "~/lib/media";
 import { createQueryClient } from "~/lib/query-client";
+import { keepDataOnSameUrl, PRODUCT_REFRESH_MS } from "~/lib/revalidate";
 import type { Category, Product, ProductList } from "~/lib/types";
 
 const FEATURED_LIMIT = 8;
@@ -23,41 +29,26 @@ export function productsOf(data: Product[] | ProductList | null | undefined): Pr
 export async function loader() {
   // Rendered on the server with the same query keys the client uses, so hydration makes no request.
   const queryClient = createQueryClient();
-  await Promise.all([
+  const [banner] = await Promise.all([
+    getActiveBanner().catch(() => null),
     queryClient.prefetchQuery({ queryKey: CATEGORIES_KEY, queryFn: listMainCategories }),
-    queryClient.prefetchQuery({ queryKey: FEATURED_KEY, queryFn: () => listProducts({ featured: true, limit: FEATURED_LIMIT }) }),
+    queryClient.prefetchQuery({ queryKey: FEATURED_KEY, queryFn: () => listProducts({ featured: true, limit: FEATURED_LIMIT }).then(({ brands: _brands, ...list }) => list) }),
   ]);
-  return data({ dehydratedState: dehydrate(queryClient) }, { headers: CATALOG_CACHE_HEADERS });
+  return data({ banner, dehydratedState: dehydrate(queryClient) }, { headers: CATALOG_CACHE_HEADERS });
 }
+
+export const shouldRevalidate = keepDataOnSameUrl;
 
 export default function Home() {
-  const { dehydratedState } = useLoaderData<typeof loader>();
+  const { banner, dehydratedState } = useLoaderData<typeof loader>();
   return (
     <HydrationBoundary state={dehydratedState}>
-      <Hero />
+      <HeroBanner banner={banner} />
       <CategoriesSection />
       <FeaturedSection />
+      <NewsSection />
+      <Newsletter />
     </HydrationBoundary>
-  );
-}
-
-function Hero() {
-  return (
-    <section className="relative overflow-hidden bg-brand-50">
-      <img src={DEFAULT_HERO_IMAGE} alt="" width={1600} height={640} className="absolute inset-0 h-full w-full object-cover" fetchPriority="high" />
-      <div className="relative mx-auto max-w-7xl px-4 py-20 sm:py-28">
-        <h1 className="max-w-xl font-display text-4xl font-bold text-brand-900 sm:text-5xl">Glow up, Ghana.</h1>
-        <p className="mt-4 max-w-lg text-lg text-gray-800">Makeup, skincare, nail care and hair care you love — priced in cedis and delivered from Accra to Tamale.</p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link to="/products" className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
-            Shop now
-          </Link>
-          <Link to="/sale" className="rounded-full border border-brand-700 bg-white/80 px-6 py-3 font-semibold text-brand-700 hover:bg-white">
-            See the sale
-          </Link>
-        </div>
-      </div>
-    </section>
   );
 }
 
@@ -76,7 +67,11 @@ function CategoriesSection() {
 }
 
 function FeaturedSection() {
-  const { data } = useQuery<Product[] | ProductList>({ queryKey: FEATURED_KEY });
+  // Spec §7: every 60 s on "/" the product data refetches.
+  const { data, isError } = useQuery<Product[] | ProductList>({ queryKey: FEATURED_KEY, refetchInterval: PRODUCT_REFRESH_MS });
+  useEffect(() => {
+    if (isError) toast({ title: "Failed to fetch featured products", variant: "destructive" });
+  }, [isError]);
   const products = productsOf(data).slice(0, FEATURED_LIMIT);
   return (
     <section id="featured" aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-12">
@@ -85,12 +80,12 @@ function FeaturedSection() {
       </h2>
       <div className="mt-6">
         {products.length === 0 ? (
-          <div className="rounded-2xl border border-dashed border-gray-300 p-10 text-center">
+          <div className="rounded-2xl border border-dashed border-gray-300 p-10 text-center" data-testid="featured-empty">
             <p className="text-lg font-semibold">No Featured Products</p>
-            <p className="mt-1 text-gray-600">Check back soon for our latest featured items!</p>
+            <p className="mt-1 text-gray-700">Check back soon for our latest featured items!</p>
           </div>
         ) : (
-          <ProductGrid products={products} />
+          <ProductGrid products={products} eagerCount={0} />
         )}
       </div>
       <div className="mt-8 text-center">
@@ -105,6 +100,10 @@ function FeaturedSection() {
 export const headers = catalogPageHeaders;
 
 export const meta: MetaFunction = () => [
-  { title: "Glow — Beauty that loves Ghana" },
-  { name: "description", content: "Shop makeup, skincare, nail care and hair care in GH₵ with delivery across Ghana." },
+  { title: "Glow — Beauty that loves Ghana | Makeup, skincare & hair care in GH₵" },
+  { name: "description", content: "Shop makeup, skincare, nail care and hair care in GH₵ with delivery across Ghana. Pay with MTN Mobile Money, Telecel Cash, AirtelTigo Money, card or bank transfer." },
+  { property: "og:type", content: "website" },
+  { property: "og:site_name", content: "Glow" },
+  { property: "og:title", content: "Glow — Beauty that loves Ghana" },
+  { property: "og:description", content: "Makeup, skincare, nail care and hair care, priced in GH₵ and delivered across Ghana." },
 ];

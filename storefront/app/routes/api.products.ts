@@ -1,20 +1,18 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
+import { apiProductsSchema, searchParamsObject } from "~/lib/catalog-query.server";
 import { apiError, CATALOG_CACHE_HEADERS } from "~/lib/http.server";
 import { listProducts } from "~/lib/medusa/products.server";
 
-const querySchema = z.object({
-  featured: z.enum(["true", "false"]).optional().transform((v) => v === "true"),
-  category: z.string().trim().min(1).max(100).regex(/^[a-z0-9-]+$/, "category must be a category slug such as skincare").optional(),
-  limit: z.coerce.number().int().min(1, "limit must be between 1 and 100").max(100, "limit must be between 1 and 100").default(24),
-  offset: z.coerce.number().int().min(0, "offset cannot be negative").max(100_000).default(0),
-});
-
-/** GET /api/products?featured=true&limit=8&category=skincare — spec §7; answers `{ products, count, limit, offset }`. */
+/**
+ * GET /api/products — spec §7 (`?featured=true&limit=8`) plus the catalog filters:
+ * `q`, `category`, `brand` (repeatable), `minPrice`, `maxPrice`, `sale=true`,
+ * `sort` (newest | price-asc | price-desc | rating), `limit`, `offset`.
+ * Answers `{ products, count, limit, offset, brands }`.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const params = Object.fromEntries(new URL(request.url).searchParams);
-  const parsed = querySchema.safeParse(params);
+  const parsed = apiProductsSchema.safeParse(searchParamsObject(new URL(request.url).searchParams));
   if (!parsed.success) return apiError(400, parsed.error.issues.map((issue) => issue.message).join("; "));
-  const result = await listProducts(parsed.data);
+  const { minPrice, maxPrice, brand, sale, ...rest } = parsed.data;
+  const result = await listProducts({ ...rest, brands: brand, min: minPrice, max: maxPrice, onSale: sale });
   return Response.json(result, { headers: CATALOG_CACHE_HEADERS });
 }

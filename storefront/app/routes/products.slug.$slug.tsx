@@ -1,95 +1,151 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
 import { z } from "zod";
 import { NotFound } from "~/components/layout/NotFound";
+import { Price } from "~/components/product/Price";
+import { ProductDescription } from "~/components/product/ProductDescription";
+import { ProductGrid } from "~/components/product/ProductGrid";
 import { ProductImage } from "~/components/product/ProductImage";
+import { QuantityStepper } from "~/components/product/QuantityStepper";
+import { ReviewsSection } from "~/components/product/ReviewsSection";
+import { ShareMenu } from "~/components/product/ShareMenu";
+import { AddToCartButton, WishlistButton } from "~/components/product/ShopButtons";
 import { StarRating } from "~/components/product/StarRating";
-import { formatPrice, parseDescription, stockState } from "~/lib/format";
+import { StockBadge } from "~/components/product/StockBadge";
+import { formatPrice, stockState } from "~/lib/format";
 import { CATALOG_CACHE_HEADERS, catalogPageHeaders } from "~/lib/http.server";
-import { getProductBySlug } from "~/lib/medusa/products.server";
+import { getProductBySlug, relatedProducts } from "~/lib/medusa/products.server";
+import { keepDataOnSameUrl, useBackgroundRefresh } from "~/lib/revalidate";
+import { absoluteUrl, productJsonLd, safeJsonForScript, siteOrigin, summary } from "~/lib/seo";
 
 const paramsSchema = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,200}$/) });
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const parsed = paramsSchema.safeParse(params);
   const product = parsed.success ? await getProductBySlug(parsed.data.slug) : null;
   if (!product) throw new Response("Not Found", { status: 404 });
-  return data({ product }, { headers: CATALOG_CACHE_HEADERS });
+  const related = await relatedProducts(product).catch(() => []);
+  return data({ product, related, origin: siteOrigin(request) }, { headers: CATALOG_CACHE_HEADERS });
 }
 
+export const shouldRevalidate = keepDataOnSameUrl;
+
 export default function ProductPage() {
-  const { product } = useLoaderData<typeof loader>();
-  const stock = stockState(product.stockQuantity);
+  const { product, related, origin } = useLoaderData<typeof loader>();
+  const [quantity, setQuantity] = useState(1);
+  const [imageIndex, setImageIndex] = useState(0);
+  useBackgroundRefresh();
+  const out = stockState(product.stockQuantity).kind === "out";
+  const images = product.images.length > 0 ? product.images : [product.imageUrl];
+  const total = (Number.parseFloat(product.price) || 0) * quantity;
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <nav aria-label="Breadcrumb" className="text-sm text-gray-600">
-        <Link to="/products" className="hover:underline">Products</Link>
-        {product.category && (
-          <>
-            {" / "}
-            <Link to={`/products?category=${product.category.slug}`} className="hover:underline">{product.category.name}</Link>
-          </>
-        )}
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJsonForScript(productJsonLd(product, origin)) }} />
+      <nav aria-label="Breadcrumb" className="text-sm text-gray-700">
+        <ol className="flex flex-wrap gap-1">
+          <li>
+            <Link to="/" className="hover:underline">Home</Link> /
+          </li>
+          <li>
+            <Link to="/products" className="hover:underline">Products</Link>
+            {product.category && " /"}
+          </li>
+          {product.category && (
+            <li>
+              <Link to={`/products?category=${product.category.slug}`} className="hover:underline">{product.category.name}</Link>
+            </li>
+          )}
+        </ol>
       </nav>
-      <div className="mt-6 grid gap-10 md:grid-cols-2">
-        <div className="overflow-hidden rounded-3xl bg-brand-50">
-          <ProductImage src={product.imageUrl} alt={product.name} eager className="h-full w-full object-cover" />
-        </div>
+      <div className="mt-6 grid gap-8 md:grid-cols-2 md:gap-10">
         <div>
+          <div className="relative overflow-hidden rounded-3xl bg-brand-50">
+            <ProductImage src={images[imageIndex] ?? null} alt={product.name} eager sizes="(min-width: 768px) 540px, 100vw" className="aspect-square h-full w-full object-cover" />
+            {product.isNew && <span className="absolute left-3 top-3 rounded-full bg-brand-600 px-3 py-1 text-sm font-semibold text-white">New</span>}
+          </div>
+          {images.length > 1 && (
+            <ul className="mt-3 flex gap-2" aria-label="Product pictures">
+              {images.map((src, i) => (
+                <li key={src ?? i}>
+                  <button type="button" aria-label={`Show picture ${i + 1}`} aria-pressed={i === imageIndex} onClick={() => setImageIndex(i)} className={`h-16 w-16 overflow-hidden rounded-xl border-2 ${i === imageIndex ? "border-brand-600" : "border-transparent"}`}>
+                    <ProductImage src={src ?? null} alt="" className="h-full w-full object-cover" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="flex flex-col gap-3">
           {product.brand && <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{product.brand}</p>}
-          <h1 className="mt-1 font-display text-3xl font-bold">{product.name}</h1>
-          <div className="mt-2 flex flex-wrap items-center gap-2">
-            <StarRating rating={product.rating} reviewCount={product.reviewCount} />
-            {product.isFeatured && <span className="rounded-full bg-gold-400/20 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Featured</span>}
-            {product.isNew && <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white">New</span>}
+          <div className="flex items-start justify-between gap-3">
+            <h1 className="font-display text-3xl font-bold">{product.name}</h1>
+            <ShareMenu product={product} className="shrink-0 border border-gray-200" />
           </div>
-          <p className="mt-4 flex items-baseline gap-3" data-testid="product-price">
-            <span className="text-3xl font-bold">{formatPrice(product.price)}</span>
-            {product.originalPrice && (
-              <s className="text-lg text-gray-500">
-                <span className="sr-only">Was </span>
-                {formatPrice(product.originalPrice)}
-              </s>
-            )}
-          </p>
-          <p className={`mt-3 inline-block rounded-full px-3 py-1 text-sm font-semibold ${stock.kind === "out" ? "bg-gray-200 text-gray-800" : "bg-emerald-100 text-emerald-900"}`}>
-            {stock.kind === "out" ? "Out of Stock" : `In Stock (${product.stockQuantity} available)`}
-          </p>
-          <div className="prose mt-6 space-y-3 text-gray-800">
-            {parseDescription(product.description).map((block, i) =>
-              block.kind === "list" ? (
-                <ul key={i} className="list-disc space-y-1 pl-5">
-                  {block.items.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              ) : (
-                <p key={i}>{block.text}</p>
-              ),
-            )}
+          <StarRating rating={product.rating} reviewCount={product.reviewCount} />
+          <Price price={product.price} originalPrice={product.originalPrice} size="lg" />
+          <div className="flex flex-wrap gap-2">
+            <StockBadge stockQuantity={product.stockQuantity} />
+            {product.isFeatured && <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">Featured</span>}
+            {stockState(product.stockQuantity).kind === "low" && <span className="rounded-full bg-amber-50 px-3 py-1 text-sm font-semibold text-amber-800">Only {product.stockQuantity} left</span>}
           </div>
-          <Link
-            to="/auth"
-            aria-disabled={stock.kind === "out"}
-            className={`mt-8 inline-block rounded-full px-8 py-3 font-bold ${stock.kind === "out" ? "pointer-events-none bg-gray-200 text-gray-500" : "bg-brand-600 text-white hover:bg-brand-700"}`}
-          >
-            Add to Cart
-          </Link>
+          <ProductDescription description={product.description} className="mt-2" />
+          {!out && (
+            <div className="mt-2 flex flex-wrap items-center gap-4">
+              <QuantityStepper value={quantity} max={product.stockQuantity} onChange={setQuantity} />
+              <p className="text-sm text-gray-700">
+                Total: <strong className="text-lg text-gray-900">{formatPrice(total)}</strong>
+              </p>
+            </div>
+          )}
+          <div className="mt-2 flex flex-wrap gap-3">
+            <AddToCartButton product={product} quantity={quantity} label="Add to Cart" className="min-w-48 flex-1" />
+            <WishlistButton product={product} />
+          </div>
+          <p className="text-sm text-gray-700">
+            Delivery in Accra in 1–2 working days (GH₵30), nationwide in 2–5 working days (GH₵60), or free pickup in Osu. <Link to="/shipping" className="font-semibold text-brand-700 underline">Shipping details</Link>
+          </p>
         </div>
       </div>
+      <div className="mt-12">
+        <ReviewsSection rating={product.rating} reviewCount={product.reviewCount} />
+      </div>
+      {related.length > 0 && (
+        <section aria-labelledby="related-heading" className="mt-12">
+          <h2 id="related-heading" className="font-display text-2xl font-bold">You may also like</h2>
+          <div className="mt-6">
+            <ProductGrid products={related} eagerCount={0} />
+          </div>
+        </section>
+      )}
     </div>
   );
 }
 
 export const headers = catalogPageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data?.product
-    ? [
-        { title: `${data.product.name} — Glow` },
-        { name: "description", content: (data.product.description ?? "").split("\n")[0] ?? "" },
-      ]
-    : [{ title: "404 Page Not Found — Glow" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data?.product) return [{ title: "404 Page Not Found — Glow" }, { name: "robots", content: "noindex" }];
+  const { product, origin } = data;
+  const url = `${origin}/products/slug/${product.slug}`;
+  const title = `${product.name}${product.brand ? ` by ${product.brand}` : ""} — ${formatPrice(product.price)} | Glow`;
+  const description = summary(product.description, `${product.name} at Glow, delivered across Ghana.`);
+  const image = absoluteUrl(origin, product.imageUrl);
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "product" },
+    { property: "og:site_name", content: "Glow" },
+    { property: "og:title", content: product.name },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    ...(image ? [{ property: "og:image", content: image }] : []),
+    { property: "product:price:amount", content: product.price },
+    { property: "product:price:currency", content: "GHS" },
+    { name: "twitter:card", content: "summary_large_image" },
+  ];
+};
 
 export function ErrorBoundary() {
   return <NotFound />;

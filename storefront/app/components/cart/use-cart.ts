@@ -58,7 +58,7 @@ export function useAddToCart() {
       }
     },
   });
-  return (input: { productId: string; quantity: number; name?: string }) => {
+  const add = (input: { productId: string; quantity: number; name?: string }) => {
     if (!user) {
       toast({ title: "Sign in required", description: "Please sign in to add items to your cart." });
       setTimeout(() => navigate("/auth"), SIGNED_OUT_REDIRECT_MS);
@@ -66,6 +66,7 @@ export function useAddToCart() {
     }
     mutation.mutate(input);
   };
+  return Object.assign(add, { pending: mutation.isPending });
 }
 
 function onCartChangeError(navigate: (to: string) => void, fallback: string) {

@@ -4,12 +4,15 @@ import { useUser } from "~/hooks/use-user";
 import { ACCOUNT_LINKS, AccountMenu } from "./AccountMenu";
 import { MAIN_NAV, SLOGAN } from "./nav";
 
+/** Spec §2: navigating scrolls to the top (also when the link is the page already shown). */
+const scrollToTop = () => window.scrollTo({ top: 0 });
+
 export function Header() {
   const { user } = useUser();
   return (
-    <header className="sticky top-0 z-30 border-b border-brand-100 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-brand-100 bg-white">
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
-        <Link to="/" className="flex flex-col leading-tight" aria-label={`Glow — ${SLOGAN} — home`}>
+        <Link to="/" className="flex flex-col leading-tight">
           <span className="font-display text-2xl font-bold text-brand-700">Glow</span>
           <span className="text-xs text-gray-600">{SLOGAN}</span>
         </Link>
@@ -20,6 +23,7 @@ export function Header() {
                 <NavLink
                   to={item.to}
                   end={item.to === "/"}
+                  onClick={scrollToTop}
                   className={({ isActive }) =>
                     `rounded-full px-3 py-2 text-sm font-medium ${isActive ? "bg-brand-50 text-brand-700" : "text-gray-700 hover:text-brand-700"}`
                   }
@@ -48,7 +52,7 @@ export function Header() {
               <ul>
                 {MAIN_NAV.map((item) => (
                   <li key={item.to}>
-                    <Link to={item.to} className="block rounded-lg px-3 py-2 text-sm hover:bg-brand-50">
+                    <Link to={item.to} onClick={scrollToTop} className="block rounded-lg px-3 py-2 text-sm hover:bg-brand-50">
                       {item.label}
                     </Link>
                   </li>

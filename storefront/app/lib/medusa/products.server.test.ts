@@ -44,4 +44,16 @@ describe("toProduct (Medusa → spec Product)", () => {
     expect(bare.stockQuantity).toBeNull();
     expect(bare.price).toBe("0.00");
   });
+
+  it("maps stock: low stock stays a number, unmanaged inventory counts as available, missing quantity is null", () => {
+    const variant = (extra: object) => toProduct({ ...base, variants: [{ id: "v1", calculated_price: { calculated_amount: 10, original_amount: 10 }, ...extra }] } as never);
+    expect(variant({ manage_inventory: true, inventory_quantity: 3 }).stockQuantity).toBe(3);
+    expect(variant({ manage_inventory: false, inventory_quantity: 0 }).stockQuantity).toBe(999);
+    expect(variant({ manage_inventory: true, inventory_quantity: null }).stockQuantity).toBeNull();
+  });
+
+  it("formats prices as two-decimal strings and reads tags, brand and category", () => {
+    const product = toProduct({ ...base, metadata: {}, categories: [], tags: [{ value: "new" }], variants: [{ id: "v1", manage_inventory: true, inventory_quantity: 50, calculated_price: { calculated_amount: 89.5, original_amount: 120 } }] } as never);
+    expect(product).toMatchObject({ price: "89.50", originalPrice: "120.00", brand: null, category: null, isNew: true, isFeatured: false });
+  });
 });

@@ -1,7 +1,8 @@
 import type { HttpTypes } from "@medusajs/types";
 import { toPriceString } from "~/lib/format";
 import { toStorefrontImageUrl } from "~/lib/media";
-import type { Product, ProductList } from "~/lib/types";
+import { brandFacets, filterProducts, sortProducts, type SortValue } from "~/lib/catalog";
+import type { Product, ProductDetail, ProductList } from "~/lib/types";
 import { categoryIdBySlug, tagIds } from "./categories.server";
 import { medusa } from "./client.server";
 import { ghanaRegionId } from "./region.server";
@@ -59,38 +60,95 @@ export function toProduct(p: HttpTypes.StoreProduct): Product {
 export interface ProductQuery {
   featured?: boolean;
   category?: string;
+  q?: string;
+  brands?: string[];
+  min?: number;
+  max?: number;
+  onSale?: boolean;
+  sort?: SortValue;
   limit?: number;
   offset?: number;
 }
 
-export async function listProducts(query: ProductQuery): Promise<ProductList> {
-  const limit = query.limit ?? 24;
-  const offset = query.offset ?? 0;
-  const params: HttpTypes.StoreProductListParams = {
-    region_id: await ghanaRegionId(),
-    fields: PRODUCT_FIELDS,
-    limit,
-    offset,
-    order: "-created_at",
-  };
-  if (query.category) {
-    const categoryId = await categoryIdBySlug(query.category);
-    if (!categoryId) return { products: [], count: 0, limit, offset };
-    params.category_id = categoryId;
-  }
-  if (query.featured) {
-    const { featured } = await tagIds();
-    if (!featured) return { products: [], count: 0, limit, offset };
-    params.tag_id = featured;
-  }
-  const { products, count } = await medusa().store.product.list(params);
-  return { products: products.map(toProduct), count, limit, offset };
+export interface CatalogResult extends ProductList {
+  /** Brands present before the brand filter is applied (for the filter list). */
+  brands: Array<{ name: string; count: number }>;
 }
 
-export async function getProductBySlug(slug: string): Promise<Product | null> {
-  const { products } = await medusa().store.product.list({ handle: slug, region_id: await ghanaRegionId(), fields: PRODUCT_FIELDS, limit: 1 });
+/** Medusa answers at most this many products per request; the whole matching set is read page by page. */
+const MEDUSA_PAGE = 200;
+/** A safety cap: the in-memory filters (ADR 010) are meant for a catalog of hundreds, not tens of thousands. */
+const MAX_SCAN = 2000;
+const scanCache = new Map<string, { at: number; value: Promise<Product[]> }>();
+const SCAN_TTL_MS = 30_000;
+
+/** Every product matching Medusa-side filters (category, text, featured), newest first, cached briefly. */
+async function scanProducts(query: Pick<ProductQuery, "category" | "q" | "featured">): Promise<Product[]> {
+  const key = JSON.stringify([query.category ?? "", query.q ?? "", Boolean(query.featured)]);
+  const hit = scanCache.get(key);
+  if (hit && Date.now() - hit.at < SCAN_TTL_MS) return hit.value;
+  const value = (async () => {
+    const params: HttpTypes.StoreProductListParams = { region_id: await ghanaRegionId(), fields: PRODUCT_FIELDS, order: "-created_at" };
+    if (query.category) {
+      const categoryId = await categoryIdBySlug(query.category);
+      if (!categoryId) return [];
+      params.category_id = categoryId;
+    }
+    if (query.featured) {
+      const { featured } = await tagIds();
+      if (!featured) return [];
+      params.tag_id = featured;
+    }
+    if (query.q) params.q = query.q;
+    const all: Product[] = [];
+    for (let offset = 0; offset < MAX_SCAN; offset += MEDUSA_PAGE) {
+      const { products, count } = await medusa().store.product.list({ ...params, limit: MEDUSA_PAGE, offset });
+      all.push(...products.map(toProduct));
+      if (offset + MEDUSA_PAGE >= count || products.length === 0) break;
+    }
+    return all;
+  })();
+  scanCache.set(key, { at: Date.now(), value });
+  value.catch(() => scanCache.delete(key));
+  if (scanCache.size > 200) scanCache.delete(scanCache.keys().next().value!);
+  return value;
+}
+
+/** Search, filter, sort and page the catalog (spec: GET /api/products and the /products page). */
+export async function listProducts(query: ProductQuery): Promise<CatalogResult> {
+  const limit = query.limit ?? 24;
+  const offset = query.offset ?? 0;
+  const scanned = await scanProducts(query);
+  const withoutBrand = filterProducts(scanned, { brands: [], min: query.min, max: query.max, onSale: query.onSale });
+  const filtered = filterProducts(withoutBrand, { brands: query.brands ?? [] });
+  const sorted = sortProducts(filtered, query.sort ?? "newest");
+  return { products: sorted.slice(offset, offset + limit), count: sorted.length, limit, offset, brands: brandFacets(withoutBrand) };
+}
+
+export async function getProductBySlug(slug: string): Promise<ProductDetail | null> {
+  const { products } = await medusa().store.product.list({
+    handle: slug,
+    region_id: await ghanaRegionId(),
+    fields: `${PRODUCT_FIELDS},images.url,images.rank`,
+    limit: 1,
+  });
   const product = products[0];
-  return product ? toProduct(product) : null;
+  if (!product) return null;
+  const images = [...(product.images ?? [])]
+    .sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0))
+    .map((image) => toStorefrontImageUrl(image.url))
+    .filter((url): url is string => Boolean(url));
+  const mapped = toProduct(product);
+  if (mapped.imageUrl && !images.includes(mapped.imageUrl)) images.unshift(mapped.imageUrl);
+  return { ...mapped, images };
+}
+
+/** Up to `limit` other products from the same category, in stock first. */
+export async function relatedProducts(product: Product, limit = 4): Promise<Product[]> {
+  if (!product.category) return [];
+  const same = (await scanProducts({ category: product.category.slug })).filter((p) => p.id !== product.id);
+  const inStock = same.filter((p) => (p.stockQuantity ?? 0) > 0);
+  return [...inStock, ...same.filter((p) => !inStock.includes(p))].slice(0, limit);
 }
 
 /** The spec's Product for each id that is still published (order follows `ids`). */

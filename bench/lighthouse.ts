@@ -1,0 +1,137 @@
+/**
+ * Lighthouse 12 (mobile preset: Moto G Power emulation, slow 4G, 4× CPU slowdown) with Debian's
+ * Chromium against a running shop, plus the home route's client JavaScript (gzip).
+ *
+ *   PORT=3201 npm start            # in another terminal
+ *   npx tsx bench/lighthouse.ts --base http://localhost:3201 [--runs 3]
+ *
+ * Lighthouse runs through `npx lighthouse@12.8.2` so it never enters the project's dependencies.
+ * Scores are medians of --runs runs. Never part of `npm test`.
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+const args = process.argv.slice(2);
+const flag = (name: string, fallback: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
+};
+const base = flag("base", "http://localhost:3000").replace(/\/$/, "");
+const runs = Number(flag("runs", "3"));
+const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const LIGHTHOUSE = "lighthouse@12.8.2";
+
+const BUDGET = { performance: 95, accessibility: 95, lcpMs: 2000, cls: 0.05, homeJsGzKb: 130 };
+
+interface Run {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  fcpMs: number;
+  benchmarkIndex: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+};
+
+function lighthouse(url: string): Run {
+  const out = path.join(os.tmpdir(), `glow-lh-${process.pid}-${Date.now()}.json`);
+  execFileSync(
+    "npx",
+    [
+      "--yes",
+      LIGHTHOUSE,
+      url,
+      "--quiet",
+      "--output=json",
+      `--output-path=${out}`,
+      "--only-categories=performance,accessibility",
+      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync",
+    ],
+    { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CHROME_PATH: chrome } },
+  );
+  const report = JSON.parse(fs.readFileSync(out, "utf8")) as {
+    categories: Record<string, { score: number }>;
+    environment: { benchmarkIndex: number };
+    audits: Record<string, { numericValue?: number }>;
+  };
+  fs.rmSync(out, { force: true });
+  return {
+    performance: Math.round(report.categories.performance!.score * 100),
+    accessibility: Math.round(report.categories.accessibility!.score * 100),
+    lcpMs: Math.round(report.audits["largest-contentful-paint"]?.numericValue ?? NaN),
+    cls: Number((report.audits["cumulative-layout-shift"]?.numericValue ?? NaN).toFixed(3)),
+    tbtMs: Math.round(report.audits["total-blocking-time"]?.numericValue ?? NaN),
+    fcpMs: Math.round(report.audits["first-contentful-paint"]?.numericValue ?? NaN),
+    benchmarkIndex: Math.round(report.environment.benchmarkIndex),
+  };
+}
+
+/** remix-serve closes idle keep-alive sockets; one retry covers a request written to a closing socket. */
+async function get(url: string | URL): Promise<Response> {
+  try {
+    return await fetch(url);
+  } catch {
+    await new Promise((r) => setTimeout(r, 200));
+    return fetch(url);
+  }
+}
+
+/** Every script the home page loads before interaction: entry scripts and modulepreloads, gzip-compressed. */
+async function homeJs(): Promise<{ files: number; rawKb: number; gzKb: number }> {
+  const html = await (await get(`${base}/`)).text();
+  const urls = new Set<string>();
+  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(m[1]!);
+  for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(m[1]!);
+  for (const m of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) urls.add(m[1]!);
+  let raw = 0;
+  let gz = 0;
+  for (const url of urls) {
+    const body = Buffer.from(await (await get(new URL(url, base))).arrayBuffer());
+    raw += body.length;
+    gz += gzipSync(body, { level: 9 }).length;
+  }
+  return { files: urls.size, rawKb: Math.round(raw / 102.4) / 10, gzKb: Math.round(gz / 102.4) / 10 };
+}
+
+async function main() {
+  const productSlug = ((await (await get(`${base}/api/products?featured=true&limit=1`)).json()) as { products: Array<{ slug: string }> }).products[0]?.slug;
+  const pages = ["/", "/products", `/products/slug/${productSlug}`];
+  console.log(`Lighthouse ${LIGHTHOUSE} (mobile preset) · ${runs} run(s) per page · ${base} · Chromium ${execFileSync(chrome, ["--version"]).toString().trim()}`);
+  console.log(`Load average: ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+  console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, ${new Date().toISOString()}\n`);
+  const rows: Array<Record<string, string | number>> = [];
+  let failed = false;
+  for (const page of pages) {
+    const results: Run[] = [];
+    for (let i = 0; i < runs; i++) results.push(lighthouse(`${base}${page}`));
+    const row = {
+      page,
+      performance: median(results.map((r) => r.performance)),
+      accessibility: median(results.map((r) => r.accessibility)),
+      "LCP ms": median(results.map((r) => r.lcpMs)),
+      CLS: median(results.map((r) => r.cls)),
+      "TBT ms": median(results.map((r) => r.tbtMs)),
+      "FCP ms": median(results.map((r) => r.fcpMs)),
+      // Lighthouse's CPU benchmark of this machine during the run (higher is faster; a quiet desktop is ~1,500–2,500).
+      "CPU index": median(results.map((r) => r.benchmarkIndex)),
+    };
+    if (row.performance < BUDGET.performance || row.accessibility < BUDGET.accessibility || row["LCP ms"] > BUDGET.lcpMs || row.CLS > BUDGET.cls) failed = true;
+    rows.push(row);
+  }
+  console.table(rows);
+  const js = await homeJs();
+  console.log(`\nHome route client JS: ${js.files} files, ${js.rawKb} KB raw, ${js.gzKb} KB gzip (budget ${BUDGET.homeJsGzKb} KB)`);
+  if (js.gzKb > BUDGET.homeJsGzKb) failed = true;
+  console.log(failed ? "\nOVER BUDGET" : "\nAll budgets met");
+  process.exitCode = failed ? 1 : 0;
+}
+
+await main();

@@ -1,0 +1,44 @@
+import { expect, test } from "@playwright/test";
+import { apiSignIn, productIdBySlug, SHOPPER, uiSignIn } from "./support/session.ts";
+
+type WishlistItem = { id: string; product: { id: string; name: string; price: string; slug: string }; createdAt: string };
+
+test.describe("wishlist", () => {
+  test("API: sign-in required, idempotent add, remove, clear errors", async ({ request }) => {
+    expect((await request.get("/api/wishlist")).status()).toBe(401);
+    await apiSignIn(request, SHOPPER.phone, SHOPPER.password, "e2ewishlist");
+    for (const item of (await (await request.get("/api/wishlist")).json()) as WishlistItem[]) await request.delete(`/api/wishlist/${item.id}`);
+    const productId = await productIdBySlug(request, "mielle-rosemary-mint-scalp-hair-oil");
+    await request.post("/api/wishlist", { data: { productId } });
+    const twice = (await (await request.post("/api/wishlist", { data: { productId } })).json()) as WishlistItem[];
+    expect(twice.filter((i) => i.id === productId)).toHaveLength(1);
+    expect(twice[0]!.product).toMatchObject({ id: productId, name: "Rosemary Mint Scalp & Hair Strengthening Oil", price: "235.00" });
+
+    const missing = await request.post("/api/wishlist", { data: { productId: "prod_doesnotexist" } });
+    expect(missing.status()).toBe(404);
+    const bad = await request.post("/api/wishlist", { data: { nope: true } });
+    expect(bad.status()).toBe(400);
+    expect(((await bad.json()) as { message: string }).message).toContain("productId");
+
+    const afterRemove = (await (await request.delete(`/api/wishlist/${productId}`)).json()) as WishlistItem[];
+    expect(afterRemove.some((i) => i.id === productId)).toBe(false);
+    expect((await request.delete(`/api/wishlist/${productId}`)).status()).toBe(200);
+  });
+
+  test("the wishlist page lists saved products, removes them and moves them to the cart", async ({ page }) => {
+    await uiSignIn(page, SHOPPER.phone, SHOPPER.password);
+    for (const item of (await (await page.request.get("/api/wishlist")).json()) as WishlistItem[]) await page.request.delete(`/api/wishlist/${item.id}`);
+    const serum = await productIdBySlug(page.request, "cosrx-advanced-snail-96-mucin-essence");
+    const balm = await productIdBySlug(page.request, "shea-moisture-men-beard-balm");
+    await page.request.post("/api/wishlist", { data: { productId: serum } });
+    await page.request.post("/api/wishlist", { data: { productId: balm } });
+    await page.goto("/wishlist");
+    const items = page.getByTestId("wishlist-item");
+    await expect(items).toHaveCount(2);
+    await items.filter({ hasText: "Beard Balm" }).getByRole("button", { name: "Remove" }).click();
+    await expect(items).toHaveCount(1);
+    await items.first().getByRole("button", { name: "Move to cart" }).click();
+    await expect(items).toHaveCount(0);
+    await expect.poll(async () => ((await (await page.request.get("/api/cart")).json()) as Array<{ product: { id: string } }>).some((i) => i.product.id === serum)).toBe(true);
+  });
+});

@@ -1,0 +1,13 @@
+import { model } from "@medusajs/framework/utils";
+
+/** One booking from the /consultation page. Dates stay as the shopper typed them (YYYY-MM-DD, HH:MM, Africa/Accra). */
+export const ConsultationRequest = model.define("consultation_request", {
+  id: model.id({ prefix: "cons" }).primaryKey(),
+  name: model.text(),
+  phone: model.text(),
+  preferred_date: model.text(),
+  preferred_time: model.text(),
+  contact_method: model.enum(["phone", "whatsapp", "in_store"]).default("phone"),
+  concern: model.text(),
+  status: model.enum(["new", "contacted", "done"]).default("new"),
+});

@@ -1,0 +1,88 @@
+import { Link } from "@remix-run/react";
+import { useState } from "react";
+import { bannerMedia } from "~/lib/banner";
+import { DEFAULT_HERO_IMAGE } from "~/lib/media";
+import type { Banner } from "~/lib/types";
+
+const DEFAULT_COPY = {
+  title: "Glow up, Ghana.",
+  subtitle: "Makeup, skincare, nail care and hair care you love — priced in cedis and delivered from Accra to Tamale.",
+  button1Text: "Shop now",
+  button1Link: "/products",
+  button2Text: "See the sale",
+  button2Link: "/sale",
+};
+
+function CtaLink({ to, children, primary }: { to: string; children: string; primary: boolean }) {
+  const className = primary
+    ? "rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+    : "rounded-full border border-brand-700 bg-white/90 px-6 py-3 font-semibold text-brand-700 hover:bg-white";
+  if (/^https?:\/\//.test(to)) {
+    return (
+      <a href={to} className={className} target="_blank" rel="noopener noreferrer">
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={to} className={className}>
+      {children}
+    </Link>
+  );
+}
+
+/** The hero (spec §2 "Banner display"); with no banner, the default image and copy. */
+export function HeroBanner({ banner }: { banner: Banner | null }) {
+  const [videoFailed, setVideoFailed] = useState(false);
+  const media = bannerMedia(banner?.videoUrl);
+  const image = banner?.imageUrl || DEFAULT_HERO_IMAGE;
+  const copy = banner
+    ? { title: banner.title, subtitle: banner.subtitle, button1Text: banner.button1Text, button1Link: banner.button1Link, button2Text: banner.button2Text, button2Link: banner.button2Link }
+    : DEFAULT_COPY;
+  const showImage = media.kind === "image" || media.kind === "reel" || (media.kind === "file" && videoFailed);
+  return (
+    <section className="relative isolate overflow-hidden bg-brand-50" aria-label="Featured promotion" data-testid="hero-banner">
+      {showImage && <img src={image} alt="" width={1600} height={640} fetchPriority="high" decoding="async" className="absolute inset-0 -z-10 h-full w-full object-cover" />}
+      {media.kind === "file" && !videoFailed && (
+        <video
+          className="absolute inset-0 -z-10 h-full w-full object-cover"
+          src={media.src}
+          poster={image}
+          autoPlay
+          muted
+          loop
+          playsInline
+          preload="metadata"
+          onError={() => setVideoFailed(true)}
+          data-testid="banner-video"
+        />
+      )}
+      {(media.kind === "embed" || media.kind === "drive") && (
+        <iframe
+          className="pointer-events-none absolute inset-0 -z-10 h-full w-full scale-125 border-0"
+          src={media.src}
+          title={media.kind === "embed" ? media.title : "Video preview"}
+          allow="autoplay; encrypted-media; picture-in-picture"
+          loading="lazy"
+          tabIndex={-1}
+        />
+      )}
+      {(media.kind === "file" || media.kind === "embed" || media.kind === "drive") && <div className="absolute inset-0 -z-10 bg-gradient-to-r from-white/90 via-white/60 to-transparent" />}
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
+        {banner?.bannerType === "celebration" && <p className="mb-3 inline-block rounded-full bg-amber-300 px-3 py-1 text-sm font-bold text-amber-950">🎉 Special</p>}
+        <h1 className="max-w-xl font-display text-4xl font-bold text-brand-900 sm:text-5xl">{copy.title}</h1>
+        {copy.subtitle && <p className="mt-4 max-w-lg text-lg text-gray-800">{copy.subtitle}</p>}
+        <div className="mt-8 flex flex-wrap items-center gap-3">
+          {copy.button1Text && copy.button1Link && <CtaLink to={copy.button1Link} primary>{copy.button1Text}</CtaLink>}
+          {copy.button2Text && copy.button2Link && <CtaLink to={copy.button2Link} primary={false}>{copy.button2Text}</CtaLink>}
+          {media.kind === "reel" && (
+            <a href={media.href} target="_blank" rel="noopener noreferrer" className="flex items-center gap-2 rounded-full bg-gray-900/85 px-5 py-3 font-semibold text-white hover:bg-gray-900">
+              <span aria-hidden="true" className="flex h-7 w-7 items-center justify-center rounded-full bg-white text-gray-900">▶</span>
+              View Reel <span className="sr-only">on {media.platform} (opens in a new tab)</span>
+            </a>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

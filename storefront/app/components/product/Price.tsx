@@ -1,0 +1,16 @@
+import { formatPrice } from "~/lib/format";
+
+/** Price with the struck-through original when on sale. */
+export function Price({ price, originalPrice, size = "md" }: { price: string; originalPrice: string | null; size?: "md" | "lg" }) {
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-2" data-testid="product-price">
+      <span className={`font-bold text-gray-900 ${size === "lg" ? "text-3xl" : "text-lg"}`}>{formatPrice(price)}</span>
+      {originalPrice && (
+        <s className={size === "lg" ? "text-lg text-gray-600" : "text-sm text-gray-600"}>
+          <span className="sr-only">Was </span>
+          {formatPrice(originalPrice)}
+        </s>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,18 @@
+import { data, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ContentPage } from "~/components/content/ContentPage";
+import { getContentPage } from "~/lib/content.server";
+import { contentHeaders, contentMeta } from "~/lib/content-route";
+import { CATALOG_CACHE_HEADERS } from "~/lib/http.server";
+
+/** /shipping — text from storefront/app/content/shipping.md. */
+export function loader() {
+  return data({ page: getContentPage("shipping") }, { headers: CATALOG_CACHE_HEADERS });
+}
+
+export default function Page() {
+  return <ContentPage page={useLoaderData<typeof loader>().page} />;
+}
+
+export const headers = contentHeaders;
+export const meta: MetaFunction = contentMeta;
