@@ -41,4 +41,30 @@ test.describe("wishlist", () => {
     await expect(items).toHaveCount(0);
     await expect.poll(async () => ((await (await page.request.get("/api/cart")).json()) as Array<{ product: { id: string } }>).some((i) => i.product.id === serum)).toBe(true);
   });
+
+  test("the heart on a product card toggles the product in and out of the wishlist", async ({ page }) => {
+    await uiSignIn(page, SHOPPER.phone, SHOPPER.password);
+    const productId = await productIdBySlug(page.request, "cantu-shea-butter-leave-in-conditioning-cream");
+    await page.request.delete(`/api/wishlist/${productId}`);
+    await page.goto("/products?category=hair-care");
+    const heart = page.getByRole("button", { name: /Add Shea Butter Leave-In Conditioning Repair Cream to wishlist/ });
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
+    await heart.click();
+    const saved = page.getByRole("button", { name: /Remove Shea Butter Leave-In Conditioning Repair Cream from wishlist/ });
+    await expect(saved).toHaveAttribute("aria-pressed", "true");
+    await expect.poll(async () => ((await (await page.request.get("/api/wishlist")).json()) as WishlistItem[]).some((i) => i.id === productId)).toBe(true);
+    await saved.click();
+    await expect(page.getByRole("button", { name: /Add Shea Butter Leave-In Conditioning Repair Cream to wishlist/ })).toHaveAttribute("aria-pressed", "false");
+    await expect.poll(async () => ((await (await page.request.get("/api/wishlist")).json()) as WishlistItem[]).some((i) => i.id === productId)).toBe(false);
+  });
+
+  test("ADD TO CART on a card adds the product and updates the badge", async ({ page }) => {
+    await uiSignIn(page, SHOPPER.phone, SHOPPER.password);
+    for (const item of (await (await page.request.get("/api/cart")).json()) as Array<{ id: string }>) await page.request.delete(`/api/cart/${item.id}`);
+    await page.goto("/products?category=nail-care");
+    const card = page.getByTestId("product-card").filter({ hasText: "Big Apple Red" });
+    await card.getByRole("button", { name: "ADD TO CART" }).click();
+    await expect(page.getByTestId("cart-badge")).toHaveText("1");
+    await expect(page.locator("[data-variant]").first()).toContainText("Added to cart");
+  });
 });

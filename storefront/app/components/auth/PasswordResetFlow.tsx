@@ -117,7 +117,7 @@ export function PasswordResetFlow() {
           <p className="text-sm text-gray-700">
             Enter the 6-digit code sent to <strong>{phoneNumber}</strong>.
           </p>
-          <Field label="Verification code" name="otpCode" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(normaliseDigitCode(e.target.value))} className="[&_input]:font-mono [&_input]:tracking-[0.4em]" />
+          <Field label="Verification code" name="otpCode" inputMode="numeric" autoComplete="one-time-code" maxLength={12} value={code} onChange={(e) => setCode(normaliseDigitCode(e.target.value))} className="[&_input]:font-mono [&_input]:tracking-[0.4em]" />
           <PrimaryButton type="submit" pending={pending} pendingLabel="Verifying…">
             Verify Code
           </PrimaryButton>

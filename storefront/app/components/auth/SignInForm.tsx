@@ -111,7 +111,7 @@ export function SignInForm({ serverError }: { serverError?: string }) {
           autoComplete="one-time-code"
           value={code}
           onChange={(e) => setCode(normaliseDigitCode(e.target.value))}
-          maxLength={6}
+          maxLength={12}
           hint={countdown.remaining > 0 ? `Code expires in ${formatCountdown(countdown.remaining)}` : "The code has expired. Go back and sign in again for a new one."}
         />
         <label className="flex items-center gap-2 text-sm">

@@ -164,7 +164,7 @@ export function SignUpFlow() {
           autoComplete="one-time-code"
           autoCapitalize="characters"
           spellCheck={false}
-          maxLength={6}
+          maxLength={12}
           value={code}
           onChange={(e) => setCode(normaliseRegistrationCode(e.target.value))}
           className="[&_input]:font-mono [&_input]:tracking-[0.4em]"
