@@ -158,11 +158,11 @@ test.describe("password reset", () => {
     await expect(page.getByLabel("Verification code")).toHaveValue(code);
     await page.getByRole("button", { name: "Verify Code" }).click();
     await expect(toast(page)).toContainText("Code Verified");
-    await page.getByLabel("New password").fill("12345");
+    await page.getByLabel("New password", { exact: true }).fill("12345");
     await page.getByLabel("Confirm new password").fill("12345");
     await page.getByRole("button", { name: "Reset Password" }).click();
     await expect(toast(page)).toContainText("Password Too Short");
-    await page.getByLabel("New password").fill("second-pass");
+    await page.getByLabel("New password", { exact: true }).fill("second-pass");
     await page.getByLabel("Confirm new password").fill("second-pass");
     await page.getByRole("button", { name: "Reset Password" }).click();
     await expect(toast(page)).toContainText("Password Reset Successfully");

@@ -58,7 +58,7 @@ async function main(): Promise<void> {
   }
   const data = dataDir();
   const logDir = path.join(data, "logs");
-  const steps = new Steps(dev ? 5 : 6);
+  const steps = new Steps(6);
   const secrets = ensureSecrets();
   const backendUrl = process.env.MEDUSA_BACKEND_URL ?? `http://localhost:${medusaPort}`;
 
@@ -90,7 +90,7 @@ async function main(): Promise<void> {
   const appDir = dev ? commerceDir : commerceBuildDir;
   linkStaticUploads(appDir);
   await steps.run("Applying database migrations (when changed)", () => migrateIfNeeded(database!.url, appDir, medusaEnv), "a fresh database takes ~15 s");
-  const publishableKey = await steps.run("Seeding the demo shop (first run only)", () => seedIfNeeded(database!.url, appDir, medusaEnv), "creating 40+ products, prices and stock");
+  const publishableKey = await steps.run("Seeding the demo shop (first run, or when the seed changed)", () => seedIfNeeded(database!.url, appDir, medusaEnv), "creating 40+ products, prices and stock");
 
   const onCrash = (name: string, logFile: string) => (code: number | null) => {
     fail(`${name} stopped unexpectedly (exit code ${code}). Last lines of ${logFile}:\n${logTail(logFile, 30)}`);

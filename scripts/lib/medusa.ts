@@ -175,13 +175,24 @@ export async function readSeedState(databaseUrl: string): Promise<SeedState> {
   });
 }
 
-/** Seeds the demo shop on first run; afterwards only reads the publishable key. */
+/**
+ * Seeds the demo shop on first run, and again when the seed changed (it is idempotent and fills in
+ * what a newer seed adds, e.g. demo sign-in credentials); otherwise it only reads the publishable key.
+ */
 export async function seedIfNeeded(databaseUrl: string, appDir: string, env: NodeJS.ProcessEnv): Promise<string> {
   let state = await readSeedState(databaseUrl);
-  if (!state.seeded || !state.publishableKey) {
+  const seedHash = fingerprint([path.join(commerceDir, "src", "scripts"), lockfile]);
+  const stamped = await withClient(databaseUrl, async (client) => {
+    await client.query("CREATE TABLE IF NOT EXISTS glow_setup_state (key text PRIMARY KEY, value text NOT NULL, updated_at timestamptz NOT NULL DEFAULT now())");
+    return (await client.query<{ value: string }>("SELECT value FROM glow_setup_state WHERE key = 'seed'")).rows[0]?.value;
+  });
+  if (!state.seeded || !state.publishableKey || stamped !== seedHash) {
     const script = fs.existsSync(path.join(appDir, "src", "scripts", "seed.js")) ? "./src/scripts/seed.js" : "./src/scripts/seed.ts";
     await runCommand(medusaBin, ["exec", script], { cwd: appDir, env, logFile: path.join(dataDir(), "logs", "seed.log") });
     state = await readSeedState(databaseUrl);
+    await withClient(databaseUrl, (client) =>
+      client.query("INSERT INTO glow_setup_state (key, value) VALUES ('seed', $1) ON CONFLICT (key) DO UPDATE SET value = $1, updated_at = now()", [seedHash]),
+    );
   } else {
     info("demo data: already seeded");
   }
