@@ -127,6 +127,20 @@ async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => P
   }
 }
 
+/** Setup stamps live in the database itself, so they follow the database (embedded or DATABASE_URL). */
+async function readDbStamp(databaseUrl: string, key: "migrations" | "seed"): Promise<string | undefined> {
+  return withClient(databaseUrl, async (client) => {
+    await client.query("CREATE TABLE IF NOT EXISTS glow_setup_state (key text PRIMARY KEY, value text NOT NULL, updated_at timestamptz NOT NULL DEFAULT now())");
+    return (await client.query<{ value: string }>("SELECT value FROM glow_setup_state WHERE key = $1", [key])).rows[0]?.value;
+  });
+}
+
+async function writeDbStamp(databaseUrl: string, key: "migrations" | "seed", value: string): Promise<void> {
+  await withClient(databaseUrl, (client) =>
+    client.query("INSERT INTO glow_setup_state (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = $2, updated_at = now()", [key, value]),
+  );
+}
+
 function migrationInputs(): string[] {
   return [
     lockfile,
@@ -140,22 +154,13 @@ function migrationInputs(): string[] {
 /** Runs `medusa db:migrate` unless this database was migrated from exactly these sources. */
 export async function migrateIfNeeded(databaseUrl: string, appDir: string, env: NodeJS.ProcessEnv): Promise<boolean> {
   const hash = fingerprint(migrationInputs());
-  const current = await withClient(databaseUrl, async (client) => {
-    await client.query("CREATE TABLE IF NOT EXISTS glow_setup_state (key text PRIMARY KEY, value text NOT NULL, updated_at timestamptz NOT NULL DEFAULT now())");
-    const result = await client.query<{ value: string }>("SELECT value FROM glow_setup_state WHERE key = 'migrations'");
-    return result.rows[0]?.value;
-  });
+  const current = await readDbStamp(databaseUrl, "migrations");
   if (current === hash) {
     info("database schema: up to date");
     return false;
   }
   await runCommand(medusaBin, ["db:migrate"], { cwd: appDir, env, logFile: path.join(dataDir(), "logs", "migrate.log") });
-  await withClient(databaseUrl, (client) =>
-    client.query(
-      "INSERT INTO glow_setup_state (key, value) VALUES ('migrations', $1) ON CONFLICT (key) DO UPDATE SET value = $1, updated_at = now()",
-      [hash],
-    ),
-  );
+  await writeDbStamp(databaseUrl, "migrations", hash);
   return true;
 }
 
@@ -182,17 +187,12 @@ export async function readSeedState(databaseUrl: string): Promise<SeedState> {
 export async function seedIfNeeded(databaseUrl: string, appDir: string, env: NodeJS.ProcessEnv): Promise<string> {
   let state = await readSeedState(databaseUrl);
   const seedHash = fingerprint([path.join(commerceDir, "src", "scripts"), lockfile]);
-  const stamped = await withClient(databaseUrl, async (client) => {
-    await client.query("CREATE TABLE IF NOT EXISTS glow_setup_state (key text PRIMARY KEY, value text NOT NULL, updated_at timestamptz NOT NULL DEFAULT now())");
-    return (await client.query<{ value: string }>("SELECT value FROM glow_setup_state WHERE key = 'seed'")).rows[0]?.value;
-  });
+  const stamped = await readDbStamp(databaseUrl, "seed");
   if (!state.seeded || !state.publishableKey || stamped !== seedHash) {
     const script = fs.existsSync(path.join(appDir, "src", "scripts", "seed.js")) ? "./src/scripts/seed.js" : "./src/scripts/seed.ts";
     await runCommand(medusaBin, ["exec", script], { cwd: appDir, env, logFile: path.join(dataDir(), "logs", "seed.log") });
     state = await readSeedState(databaseUrl);
-    await withClient(databaseUrl, (client) =>
-      client.query("INSERT INTO glow_setup_state (key, value) VALUES ('seed', $1) ON CONFLICT (key) DO UPDATE SET value = $1, updated_at = now()", [seedHash]),
-    );
+    await writeDbStamp(databaseUrl, "seed", seedHash);
   } else {
     info("demo data: already seeded");
   }
