@@ -69,6 +69,14 @@ test.describe("catalog", () => {
     const image = await request.get(products[0]!.imageUrl);
     expect(image.status()).toBe(200);
     expect(image.headers()["content-type"]).toContain("image/svg+xml");
+    // The image route renders smaller modern-format versions on request, and only in the listed sizes.
+    for (const format of ["webp", "avif"]) {
+      const variant = await request.get(`${products[0]!.imageUrl}?w=320&fm=${format}`);
+      expect(variant.status()).toBe(200);
+      expect(variant.headers()["content-type"]).toBe(`image/${format}`);
+      expect(variant.headers()["cache-control"]).toContain("immutable");
+    }
+    expect((await request.get(`${products[0]!.imageUrl}?w=333&fm=webp`)).status()).toBe(400);
     await page.goto("/");
     const firstImage = page.locator("#featured img").first();
     await firstImage.scrollIntoViewIfNeeded(); // below the fold, featured pictures load lazily

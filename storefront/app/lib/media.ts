@@ -15,3 +15,20 @@ export function toStorefrontImageUrl(url: string | null | undefined): string | n
 
 export const FALLBACK_PRODUCT_IMAGE = "/images/product-fallback.svg";
 export const DEFAULT_HERO_IMAGE = "/images/hero-default.svg";
+
+/** Widths the image route renders; srcset lists them and the route refuses anything else (no cache flooding). */
+export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280] as const;
+export const IMAGE_FORMATS = ["avif", "webp"] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+const RASTER_UPLOAD = /^\/media\/[^?#]+\.(jpe?g|png|webp|avif|gif|tiff?)$/i;
+
+/**
+ * `srcset` values for an uploaded raster picture in a modern format, served by routes/media.$.ts
+ * (`?w=&fm=`). SVG uploads (the demo packshots) get none: a vector is sharp at every size and
+ * smaller than any raster of it. Pictures hosted elsewhere are left alone.
+ */
+export function responsiveSrcSet(url: string, format: ImageFormat): string | null {
+  if (!RASTER_UPLOAD.test(url)) return null;
+  return IMAGE_WIDTHS.map((width) => `${url}?w=${width}&fm=${format} ${width}w`).join(", ");
+}

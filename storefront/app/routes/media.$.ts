@@ -1,18 +1,38 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { imageVariant, parseVariant } from "~/lib/images.server";
 import { medusaConfig } from "~/lib/medusa/config.server";
 
 const SAFE_PATH = /^[A-Za-z0-9._/-]+$/;
+// Uploaded file names carry a timestamp, so a URL's content never changes.
+const IMMUTABLE = "public, max-age=31536000, immutable";
 
-/** Serves Medusa's uploaded files (product pictures) on the storefront's own origin. */
-export async function loader({ params }: LoaderFunctionArgs) {
+/**
+ * Serves Medusa's uploaded files (product pictures) on the storefront's own origin, and with
+ * `?w=<width>&fm=avif|webp` a resized modern-format version of a picture (lib/images.server.ts).
+ */
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const path = params["*"] ?? "";
   if (!SAFE_PATH.test(path) || path.split("/").includes("..")) return new Response("Not Found", { status: 404 });
-  const upstream = await fetch(`${medusaConfig().baseUrl}/static/${path}`);
+  const upstreamUrl = `${medusaConfig().baseUrl}/static/${path}`;
+
+  const variant = parseVariant(new URL(request.url).searchParams);
+  if (variant && "error" in variant) return new Response(variant.error, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (variant) {
+    const bytes = await imageVariant(path, variant, async () => {
+      const upstream = await fetch(upstreamUrl);
+      return upstream.ok ? Buffer.from(await upstream.arrayBuffer()) : null;
+    });
+    if (!bytes) return new Response("Not Found", { status: 404 });
+    return new Response(new Uint8Array(bytes), {
+      headers: { "Content-Type": `image/${variant.format}`, "Content-Length": String(bytes.length), "Cache-Control": IMMUTABLE, "X-Content-Type-Options": "nosniff" },
+    });
+  }
+
+  const upstream = await fetch(upstreamUrl);
   if (!upstream.ok || !upstream.body) return new Response("Not Found", { status: 404 });
   const headers = new Headers({
     "Content-Type": upstream.headers.get("Content-Type") ?? "application/octet-stream",
-    // Uploaded file names carry a timestamp, so a URL's content never changes.
-    "Cache-Control": "public, max-age=31536000, immutable",
+    "Cache-Control": IMMUTABLE,
     "X-Content-Type-Options": "nosniff",
   });
   // SVGs are images here, never documents that could run script.

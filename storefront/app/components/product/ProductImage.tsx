@@ -1,14 +1,16 @@
 import { useState } from "react";
-import { FALLBACK_PRODUCT_IMAGE } from "~/lib/media";
+import { FALLBACK_PRODUCT_IMAGE, IMAGE_FORMATS, responsiveSrcSet } from "~/lib/media";
 
 /**
  * A product picture that falls back to the shop's placeholder when missing or broken. Width and
  * height are set (square packshots) so nothing shifts while it loads; below the fold it loads lazily.
+ * Uploaded photos are offered as AVIF and WebP in the widths the layout needs (`sizes`), so a phone
+ * on mobile data downloads a 320-pixel WebP instead of the original upload.
  */
-export function ProductImage({ src, alt, className = "", eager = false, sizes }: { src: string | null; alt: string; className?: string; eager?: boolean; sizes?: string }) {
+export function ProductImage({ src, alt, className = "", eager = false, sizes = "(min-width: 768px) 50vw, 100vw" }: { src: string | null; alt: string; className?: string; eager?: boolean; sizes?: string }) {
   const [failed, setFailed] = useState(false);
   const url = !src || failed ? FALLBACK_PRODUCT_IMAGE : src;
-  return (
+  const image = (
     <img
       src={url}
       alt={alt}
@@ -20,5 +22,16 @@ export function ProductImage({ src, alt, className = "", eager = false, sizes }:
       onError={() => setFailed(true)}
       className={className}
     />
+  );
+  const sources = IMAGE_FORMATS.map((format) => ({ format, srcSet: responsiveSrcSet(url, format) })).filter((source) => source.srcSet);
+  if (sources.length === 0) return image;
+  return (
+    // `contents` keeps the <img> the layout box, exactly as without <picture>.
+    <picture className="contents">
+      {sources.map((source) => (
+        <source key={source.format} type={`image/${source.format}`} srcSet={source.srcSet ?? undefined} sizes={sizes} />
+      ))}
+      {image}
+    </picture>
   );
 }
