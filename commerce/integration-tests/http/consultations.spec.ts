@@ -39,6 +39,36 @@ medusaIntegrationTestRunner({
       expect(list.data.consultations[0]).toMatchObject({ ...booking, status: "new" });
     });
 
+    it("lets staff move a booking along and keep a note; bad changes get a plain 400", async () => {
+      const created = await api.post("/store/consultations", { ...booking, name: "Efua Asante" }, store());
+      const id = created.data.consultation.id as string;
+      const answer = (request: Promise<any>) => request.catch((e: { response: unknown }) => e.response);
+
+      expect((await answer(api.post(`/admin/consultations/${id}`, { status: "booked" }))).status).toBe(401);
+
+      const login = await api.post("/auth/user/emailpass", { email: DEMO_ACCOUNTS.staff.email, password: DEMO_ACCOUNTS.staff.password });
+      const staff = { headers: { authorization: `Bearer ${login.data.token}` } };
+      const updated = await api.post(`/admin/consultations/${id}`, { status: "booked", staff_note: "  Saturday 10:30 with Akosua  " }, staff);
+      expect(updated.data.consultation).toMatchObject({ id, status: "booked", staff_note: "Saturday 10:30 with Akosua" });
+
+      const booked = await api.get("/admin/consultations?status=booked", staff);
+      expect(booked.data.consultations.map((c: { id: string }) => c.id)).toEqual([id]);
+      const fresh = await api.get("/admin/consultations?status=new", staff);
+      expect(fresh.data.consultations.map((c: { id: string }) => c.id)).not.toContain(id);
+
+      const badStatus = await answer(api.post(`/admin/consultations/${id}`, { status: "lost" }, staff));
+      expect(badStatus.status).toBe(400);
+      expect(badStatus.data.message).toMatch(/^Status must be one of: new, contacted, booked, done, cancelled/);
+      const empty = await answer(api.post(`/admin/consultations/${id}`, {}, staff));
+      expect(empty.status).toBe(400);
+      expect(empty.data.message).toBe("Nothing to change: send a status or a staff_note");
+      const badFilter = await answer(api.get("/admin/consultations?status=lost", staff));
+      expect(badFilter.status).toBe(400);
+      const missing = await answer(api.post("/admin/consultations/cons_missing", { status: "done" }, staff));
+      expect(missing.status).toBe(404);
+      expect(missing.data.message).toMatch(/does not exist/);
+    });
+
     it("rejects bad input with a plain 400 message", async () => {
       const response = await api.post("/store/consultations", { ...booking, phone: "12345", concern: "hi" }, store()).catch((e: { response: { status: number; data: unknown } }) => e.response);
       expect(response.status).toBe(400);

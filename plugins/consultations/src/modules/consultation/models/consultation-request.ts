@@ -9,5 +9,7 @@ export const ConsultationRequest = model.define("consultation_request", {
   preferred_time: model.text(),
   contact_method: model.enum(["phone", "whatsapp", "in_store"]).default("phone"),
   concern: model.text(),
-  status: model.enum(["new", "contacted", "done"]).default("new"),
+  // Staff move a booking along from the admin: new → contacted → booked → done (or cancelled).
+  status: model.enum(["new", "contacted", "booked", "done", "cancelled"]).default("new"),
+  staff_note: model.text().nullable(),
 });
