@@ -1,9 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { methodNotAllowed, parseBody } from "~/lib/api.server";
-import { pluginErrorResponse, signedInResponse } from "~/lib/auth/sign-in.server";
+import { passwordSignIn, pluginErrorResponse, signedInResponse } from "~/lib/auth/sign-in.server";
 import { sendLoginCodeSchema } from "~/lib/auth/validation";
-import { authApi, toE164 } from "~/lib/medusa/auth.server";
-import { shopperContextOf } from "~/lib/medusa/store-request.server";
 import { readDeviceFingerprint } from "~/lib/session.server";
 
 /**
@@ -16,15 +14,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (parsed.response) return parsed.response;
   const deviceFingerprint = parsed.data.deviceFingerprint ?? readDeviceFingerprint(request) ?? "unknown";
   const rememberDevice = parsed.data.rememberDevice ?? false;
-  const result = await authApi.sendLoginCode(shopperContextOf(request, { deviceFingerprint }), {
-    phone: toE164(parsed.data.phoneNumber),
-    password: parsed.data.password,
-    device_fingerprint: deviceFingerprint,
-    remember_device: rememberDevice,
-  });
-  if (!result.ok) return pluginErrorResponse(result);
-  if (!result.body.requires_otp && result.body.session && result.body.customer) {
-    return signedInResponse(result.body.session, result.body.customer, result.body.session.remember, { requiresOtp: false }, deviceFingerprint);
+  const outcome = await passwordSignIn(request, { phoneNumber: parsed.data.phoneNumber, password: parsed.data.password, deviceFingerprint, rememberDevice });
+  if (outcome.kind === "failed") return pluginErrorResponse(outcome.result);
+  if (outcome.kind === "signed-in") {
+    return signedInResponse(outcome.session, outcome.customer, outcome.session.remember, { requiresOtp: false }, deviceFingerprint);
   }
-  return Response.json({ requiresOtp: true, expiresIn: result.body.expires_in ?? 600 }, { headers: { "Cache-Control": "no-store" } });
+  return Response.json({ requiresOtp: true, expiresIn: outcome.expiresIn }, { headers: { "Cache-Control": "no-store" } });
 }

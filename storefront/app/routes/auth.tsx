@@ -6,11 +6,10 @@ import { SignInForm } from "~/components/auth/SignInForm";
 import { SignUpFlow } from "~/components/auth/SignUpFlow";
 import { formToObject } from "~/lib/api.server";
 import { getCurrentUser } from "~/lib/auth/current-user.server";
-import { signedInResponse } from "~/lib/auth/sign-in.server";
+import { passwordSignIn, signedInResponse } from "~/lib/auth/sign-in.server";
 import { loginSchema } from "~/lib/auth/validation";
 import { loaderHeadersOnly, PRIVATE_CACHE_CONTROL } from "~/lib/http.server";
-import { authApi, errorBodyOf, toE164 } from "~/lib/medusa/auth.server";
-import { shopperContextOf } from "~/lib/medusa/store-request.server";
+import { errorBodyOf } from "~/lib/medusa/auth.server";
 import { readDeviceFingerprint } from "~/lib/session.server";
 
 /** Signed-in users never see the sign-in screen (spec §2). */
@@ -26,18 +25,12 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "Please check what you entered." }, { status: 400 });
   const deviceFingerprint = readDeviceFingerprint(request) ?? "nojs";
   const remember = parsed.data.rememberMe ?? false;
-  const result = await authApi.sendLoginCode(shopperContextOf(request, { deviceFingerprint }), {
-    phone: toE164(parsed.data.phoneNumber),
-    password: parsed.data.password,
-    device_fingerprint: deviceFingerprint,
-    remember_device: remember,
-    remember,
-  });
-  if (!result.ok) return data({ error: String(errorBodyOf(result).message) }, { status: result.status });
-  if (!result.body.session || !result.body.customer) {
+  const outcome = await passwordSignIn(request, { phoneNumber: parsed.data.phoneNumber, password: parsed.data.password, deviceFingerprint, rememberDevice: remember, remember });
+  if (outcome.kind === "failed") return data({ error: String(errorBodyOf(outcome.result).message) }, { status: outcome.result.status });
+  if (outcome.kind === "code-sent") {
     return data({ error: "This account asks for a code on new devices. Please enable JavaScript to enter it." }, { status: 400 });
   }
-  const response = await signedInResponse(result.body.session, result.body.customer, remember, {}, deviceFingerprint);
+  const response = await signedInResponse(outcome.session, outcome.customer, remember, {}, deviceFingerprint);
   const headers = new Headers(response.headers);
   headers.set("Location", "/");
   return new Response(null, { status: 303, headers });

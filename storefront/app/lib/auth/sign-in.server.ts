@@ -1,5 +1,5 @@
-import { errorBodyOf, toUser, type PluginSession } from "~/lib/medusa/auth.server";
-import type { StoreResult } from "~/lib/medusa/store-request.server";
+import { authApi, errorBodyOf, toE164, toUser, type PluginSession } from "~/lib/medusa/auth.server";
+import { shopperContextOf, type StoreResult } from "~/lib/medusa/store-request.server";
 import { clearProof, commitSession, deviceFingerprintCookie } from "~/lib/session.server";
 
 /** A successful sign-in: the session cookie is set and the answer is the spec's user object. */
@@ -25,4 +25,37 @@ export function pluginErrorResponse(result: StoreResult<unknown>): Response {
   const body = errorBodyOf(result);
   if (typeof body.retryAfter === "number") headers["Retry-After"] = String(body.retryAfter);
   return Response.json(body, { status, headers });
+}
+
+export interface PasswordSignInInput {
+  phoneNumber: string;
+  password: string;
+  deviceFingerprint: string;
+  /** Trust this device, so "Ask for a code on new devices" skips it next time. */
+  rememberDevice: boolean;
+  /** Session length ("Remember me" → 30 days); left out, the plugin follows rememberDevice. */
+  remember?: boolean;
+}
+
+export type PasswordSignInResult =
+  | { kind: "failed"; result: StoreResult<unknown> }
+  | { kind: "code-sent"; expiresIn: number }
+  | { kind: "signed-in"; session: PluginSession; customer: Parameters<typeof toUser>[0] };
+
+/**
+ * Phone + password sign-in, shared by /api/login, /api/auth/send-otp and the no-JS /auth form:
+ * either a session, or (for accounts that ask for a code on new devices) a code sent by SMS.
+ */
+export async function passwordSignIn(request: Request, input: PasswordSignInInput): Promise<PasswordSignInResult> {
+  const result = await authApi.sendLoginCode(shopperContextOf(request, { deviceFingerprint: input.deviceFingerprint }), {
+    phone: toE164(input.phoneNumber),
+    password: input.password,
+    device_fingerprint: input.deviceFingerprint,
+    remember_device: input.rememberDevice,
+    ...(input.remember === undefined ? {} : { remember: input.remember }),
+  });
+  if (!result.ok) return { kind: "failed", result };
+  const { session, customer, requires_otp: requiresOtp, expires_in: expiresIn } = result.body;
+  if (requiresOtp || !session || !customer) return { kind: "code-sent", expiresIn: expiresIn ?? 600 };
+  return { kind: "signed-in", session, customer };
 }
