@@ -5,7 +5,7 @@ import { AccountShell, buttonClass, Card } from "~/components/account/AccountShe
 import { ResultLine, useResultToast, type ActionResult } from "~/components/account/use-result-toast";
 import { Guarded } from "~/components/auth/Guarded";
 import { Field } from "~/components/ui/Field";
-import { fieldErrors, formFields, profileSchema } from "~/lib/account/forms";
+import { formFields, profileSchema } from "~/lib/account/forms";
 import { parseSkipped, pendingSetupSteps, SETUP_STEPS, skipCookie, type SetupStep } from "~/lib/account/setup";
 import { getCurrentUser } from "~/lib/auth/current-user.server";
 import { guardedLoader } from "~/lib/auth/guard.server";
