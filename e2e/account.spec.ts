@@ -31,7 +31,7 @@ test.describe("orders", () => {
   test("the demo shopper sees her seeded orders and the details of a delivered one @mobile", async ({ page }) => {
     await apiSignIn(page.request, SHOPPER.phone, SHOPPER.password);
     await page.goto("/orders");
-    await expect(page.getByRole("heading", { name: "Orders" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Orders", exact: true })).toBeVisible();
     const rows = page.getByTestId("order-row");
     await expect(rows.first()).toBeVisible();
     expect(await rows.count()).toBeGreaterThanOrEqual(3);
@@ -185,7 +185,7 @@ test.describe("dashboard and account setup", () => {
     await page.goto("/dashboard");
     await expect(page.getByRole("heading", { name: /^Good (morning|afternoon|evening), Yaa$/ })).toBeVisible();
     await expect(page.getByTestId("orders-count")).toHaveText("0");
-    await page.getByRole("link", { name: "Continue" }).click();
+    await page.getByRole("link", { name: "Continue", exact: true }).click();
     await expect(page.getByRole("heading", { name: "1. Add your email" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "2. Save a delivery address" })).toBeVisible();
     await page.getByRole("button", { name: "Skip for now" }).first().click();
