@@ -39,14 +39,14 @@ export const DEMO_ORDERS = [
       { handle: "volta-cuticle-oil-pen", quantity: 1 },
     ],
     shipping: "Nationwide delivery",
-    address: { address_1: "East Legon, Lagos Avenue", address_2: "Near A&C Mall", city: "Accra", province: "Greater Accra", postal_code: "GA-183-8164" },
+    address: { address_1: "East Legon, Lagos Avenue", address_2: "A&C Mall", city: "Accra", province: "Greater Accra", postal_code: "GA-183-8164" },
     stage: "shipped",
   },
   {
     key: "placed",
     items: [{ handle: "vaseline-intensive-care-cocoa-radiant", quantity: 1 }],
     shipping: "Store pickup (Osu)",
-    address: { address_1: "East Legon, Lagos Avenue", address_2: "Near A&C Mall", city: "Accra", province: "Greater Accra", postal_code: "GA-183-8164" },
+    address: { address_1: "East Legon, Lagos Avenue", address_2: "A&C Mall", city: "Accra", province: "Greater Accra", postal_code: "GA-183-8164" },
     stage: "placed",
   },
 ] as const;
