@@ -23,6 +23,7 @@ import {
   uploadFilesWorkflow,
 } from "@medusajs/medusa/core-flows";
 import { categories, products, type SeedProduct } from "./catalog";
+import { seedDemoOrders } from "./demo-orders";
 import { productArtSvg } from "./product-art";
 
 /** Names the rest of the system relies on (the storefront finds its key by this title). */
@@ -113,7 +114,10 @@ export async function seedDemoData(container: MedusaContainer, options: SeedOpti
 
   if (alreadySeeded) {
     // Databases seeded before phone sign-in existed get the demo shoppers' credentials now.
-    if (options.demoAccounts) await seedDemoPhoneCredentials(container);
+    if (options.demoAccounts) {
+      await seedDemoPhoneCredentials(container);
+      await seedAmasOrders(container, log);
+    }
     const productCount = (await productModule.listProducts({}, { select: ["id"] })).length;
     return { alreadySeeded, publishableKey: apiKey.token, productCount };
   }
@@ -331,11 +335,17 @@ export async function seedDemoData(container: MedusaContainer, options: SeedOpti
   if (options.demoAccounts) {
     log("Demo accounts: shopper, shop admin and the dashboard's staff user");
     await seedDemoAccounts(container, customerModule);
+    await seedAmasOrders(container, log);
   }
 
   await storeModule.updateStores(store.id, { metadata: { ...(store.metadata ?? {}), glow_seeded_at: new Date().toISOString() } });
   const productCount = (await productModule.listProducts({}, { select: ["id"] })).length;
   return { alreadySeeded: false, publishableKey: apiKey.token, productCount };
+}
+
+/** The demo shopper's order history and default address (demo-orders.ts); only what is missing. */
+async function seedAmasOrders(container: MedusaContainer, log: (message: string) => void): Promise<void> {
+  await seedDemoOrders(container, { customerPhone: DEMO_ACCOUNTS.shopper.phone, regionName: SEED.regionName, salesChannelName: SEED.salesChannelName, log });
 }
 
 export const skuOf = (p: SeedProduct): string => `GLOW-${p.handle.toUpperCase().slice(0, 48)}`;

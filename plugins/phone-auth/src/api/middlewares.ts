@@ -1,4 +1,5 @@
-import { defineMiddlewares, validateAndTransformBody, type MedusaNextFunction, type MedusaRequest, type MedusaResponse } from "@medusajs/framework/http";
+import { authenticate, defineMiddlewares, validateAndTransformBody, type MedusaNextFunction, type MedusaRequest, type MedusaResponse } from "@medusajs/framework/http";
+import { requirePhoneSession } from "../lib/http";
 import {
   LoginBody,
   LoginCodeBody,
@@ -9,6 +10,10 @@ import {
   ResetBody,
   ResetVerifyBody,
   SettingsBody,
+  PhoneChangeBody,
+  PasswordChangeBody,
+  ProfileBody,
+  DeleteAccountBody,
 } from "./store/phone-auth/validators";
 
 /**
@@ -46,11 +51,31 @@ function refuseCustomerTokens(req: MedusaRequest, res: MedusaResponse, next: Med
   next();
 }
 
-/** Customers' phone numbers are their login: they change only through support, not the generic profile update. */
+/** Customers' phone numbers are their login: they change only through POST /store/phone-auth/phone-change (a code to the new number). */
 function refusePhoneChange(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   if (req.body && typeof req.body === "object" && "phone" in (req.body as object)) {
-    res.status(400).json({ message: "Your phone number is your sign-in and cannot be changed here." });
+    res.status(400).json({ message: "Your phone number is your sign-in: change it on your profile page with a code sent to the new number." });
     return;
+  }
+  next();
+}
+
+/**
+ * Medusa answers `GET /store/orders/:id` to anyone who knows the id (meant for guest order pages;
+ * see Medusa's "secure order retrieval" guide). Glow has no guest checkout, so an order is shown
+ * only to its own signed-in customer; anyone else gets the same 404 as for an unknown id.
+ */
+async function ownOrderOnly(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  const customerId = (req as MedusaRequest & { auth_context?: { actor_id?: string } }).auth_context?.actor_id;
+  const orderId = String(req.params?.id ?? "");
+  try {
+    const { data } = await req.scope.resolve("query").graph({ entity: "order", fields: ["id", "customer_id"], filters: { id: orderId } });
+    if (!customerId || (data[0] as { customer_id?: string } | undefined)?.customer_id !== customerId) {
+      res.status(404).json({ message: "Order not found." });
+      return;
+    }
+  } catch (error) {
+    return next(error);
   }
   next();
 }
@@ -69,10 +94,20 @@ export default defineMiddlewares({
     { matcher: `${base}/password-reset/verify`, methods: ["POST"], middlewares: [validate(ResetVerifyBody)] },
     { matcher: `${base}/password-reset`, methods: ["POST"], middlewares: [validate(ResetBody)] },
     { matcher: `${base}/settings`, methods: ["POST"], middlewares: [validate(SettingsBody)] },
+    // Account pages (/profile, /settings): a valid phone session first, then the body.
+    { matcher: `${base}/profile`, methods: ["POST"], middlewares: [requirePhoneSession(), validate(ProfileBody)] },
+    { matcher: `${base}/phone-change/code`, methods: ["POST"], middlewares: [requirePhoneSession(), validate(PhoneBody)] },
+    { matcher: `${base}/phone-change`, methods: ["POST"], middlewares: [requirePhoneSession(), validate(PhoneChangeBody)] },
+    { matcher: `${base}/password`, methods: ["POST"], middlewares: [requirePhoneSession(), validate(PasswordChangeBody)] },
+    { matcher: `${base}/sessions`, methods: ["GET"], middlewares: [requirePhoneSession()] },
+    { matcher: `${base}/sessions/revoke-all`, methods: ["POST"], middlewares: [requirePhoneSession()] },
+    { matcher: `${base}/sessions/:id/revoke`, methods: ["POST"], middlewares: [requirePhoneSession()] },
+    { matcher: `${base}/account/delete`, methods: ["POST"], middlewares: [requirePhoneSession(), validate(DeleteAccountBody)] },
     // Medusa's generic customer auth routes for this provider would skip codes, limits and sessions.
     { matcher: "/auth/customer/phone*", middlewares: [closed("Sign in with your phone number on the shop's sign-in page.")] },
     { matcher: "/auth/token/refresh", methods: ["POST"], middlewares: [refuseCustomerTokens] },
     { matcher: "/auth/session", methods: ["POST"], middlewares: [refuseCustomerTokens] },
     { matcher: "/store/customers/me", methods: ["POST"], middlewares: [refusePhoneChange] },
+    { matcher: "/store/orders/:id", methods: ["GET"], middlewares: [authenticate("customer", ["bearer"]), ownOrderOnly] },
   ],
 });

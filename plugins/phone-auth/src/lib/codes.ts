@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 
 /** The three purposes of one-time codes, plus the two short-lived proofs a verified code is exchanged for. */
-export type CodePurpose = "registration" | "password_reset" | "device_login";
+export type CodePurpose = "registration" | "password_reset" | "device_login" | "phone_change";
 export type ProofPurpose = "registration_proof" | "reset_proof";
 
 /** Upper-case letters and digits without look-alikes (no 0/O, 1/I/L). */

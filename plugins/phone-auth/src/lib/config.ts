@@ -30,6 +30,7 @@ export interface SmsTexts {
   registrationExisting: string;
   passwordReset: string;
   deviceLogin: string;
+  phoneChange: string;
 }
 
 /** `{code}` is replaced by the code, which always stands as a separate word (see renderSms). */
@@ -39,6 +40,7 @@ export const DEFAULT_SMS_TEXTS: SmsTexts = {
     "Someone asked to create a Glow account with this number, but it already has one. If it was you, sign in, or choose Forgot Password on the sign-in page to reset your password.",
   passwordReset: "Glow password reset code: {code} (valid for 10 minutes). If you did not ask for it, ignore this message.",
   deviceLogin: "Glow sign-in code: {code} (valid for 10 minutes). Never share it with anyone.",
+  phoneChange: "Glow code to make this your account's phone number: {code} (valid for 10 minutes). If you did not ask for it, ignore this message.",
 };
 
 const num = (value: unknown, env: string | undefined, fallback: number): number => {
@@ -76,6 +78,7 @@ export function loadConfig(options: Record<string, any> = {}, env: NodeJS.Proces
       registrationExisting: sms.registrationExisting ?? env.SMS_TEXT_REGISTRATION_EXISTING ?? DEFAULT_SMS_TEXTS.registrationExisting,
       passwordReset: sms.passwordReset ?? env.SMS_TEXT_PASSWORD_RESET ?? DEFAULT_SMS_TEXTS.passwordReset,
       deviceLogin: sms.deviceLogin ?? env.SMS_TEXT_DEVICE_LOGIN ?? DEFAULT_SMS_TEXTS.deviceLogin,
+      phoneChange: sms.phoneChange ?? env.SMS_TEXT_PHONE_CHANGE ?? DEFAULT_SMS_TEXTS.phoneChange,
     },
   };
 }

@@ -24,9 +24,24 @@ export const MESSAGES = {
   tooManyDevices: "You were signed out because your account was used on too many devices. Please sign in again.",
   revokedByStaff: "You were signed out by the shop. Please sign in again.",
   passwordReset: "Your password was changed, so you were signed out. Please sign in with your new password.",
+  passwordChanged: "Your password was changed on another device, so you were signed out here. Please sign in with your new password.",
+  signedOutByCustomer: "This device was signed out from your account settings. Please sign in again.",
+  accountDeleted: "This account was deleted.",
+  wrongCurrentPassword: "Your current password is not right.",
+  phoneInUse: "This number cannot be used for your account. If it is yours and already has a Glow account, sign in with it or reset its password.",
+  samePhone: "This is already your phone number.",
 } as const;
 
-export type RevokeReason = "logout" | "replaced" | "device_mismatch" | "too_many_devices" | "revoked_by_staff" | "password_reset";
+export type RevokeReason =
+  | "logout"
+  | "replaced"
+  | "device_mismatch"
+  | "too_many_devices"
+  | "revoked_by_staff"
+  | "password_reset"
+  | "password_changed"
+  | "signed_out_by_customer"
+  | "account_deleted";
 
 /** Which revocations the storefront must present as a forced sign-out (`autoLogout`) and how. */
 export function forcedSignOut(reason: string): PhoneAuthError | null {
@@ -39,6 +54,12 @@ export function forcedSignOut(reason: string): PhoneAuthError | null {
       return new PhoneAuthError(401, MESSAGES.revokedByStaff, { autoLogout: true, logoutAllDevices: true, reason });
     case "password_reset":
       return new PhoneAuthError(401, MESSAGES.passwordReset, { autoLogout: true, logoutAllDevices: true, reason });
+    case "password_changed":
+      return new PhoneAuthError(401, MESSAGES.passwordChanged, { autoLogout: true, logoutAllDevices: false, reason });
+    case "signed_out_by_customer":
+      return new PhoneAuthError(401, MESSAGES.signedOutByCustomer, { autoLogout: true, logoutAllDevices: false, reason });
+    case "account_deleted":
+      return new PhoneAuthError(401, MESSAGES.accountDeleted, { autoLogout: true, logoutAllDevices: true, reason });
     default:
       return null; // signed out by the person, or replaced by a newer sign-in on the same device
   }

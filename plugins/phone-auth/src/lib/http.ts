@@ -36,6 +36,8 @@ const BY_MESSAGE = new Map<string, number>([
   [MESSAGES.alreadyRegistered, 409],
   [MESSAGES.emailTaken, 409],
   [MESSAGES.badVerification, 401],
+  [MESSAGES.phoneInUse, 409],
+  [MESSAGES.notSignedIn, 401],
 ]);
 
 /** Wraps a handler so PhoneAuthError becomes `{ message, ...extra }` with its status. Anything else stays a 500. */

@@ -71,6 +71,9 @@ const REASONS: Record<string, string> = {
   too_many_devices: "You signed in on another device, and this one was signed out to keep your account safe.",
   revoked_by_staff: "Our team signed this device out of your account.",
   password_reset: "Your password was changed, so every device was signed out.",
+  password_changed: "Your password was changed on another device, so this one was signed out.",
+  signed_out_by_customer: "This device was signed out from your account settings.",
+  account_deleted: "This account was deleted.",
   expired: "Your session has ended. Please sign in again.",
 };
 

@@ -172,6 +172,28 @@ export default class PhoneAuthModuleService extends MedusaService({ PhoneAuthCod
     return active.length;
   }
 
+  /** One session of this customer (the device list's "Sign out"); false when it is not theirs or already ended. */
+  async revokeSessionOf(customerId: string, sessionId: string, reason: RevokeReason): Promise<boolean> {
+    const [session] = await this.listPhoneAuthSessions({ id: sessionId, customer_id: customerId, revoked_at: null }, { take: 1, select: ["id"] });
+    if (!session) return false;
+    await this.revoke([session.id], reason, new Date());
+    return true;
+  }
+
+  /** Revokes every active session of the customer except `keepSessionId`; returns the ids it revoked (for compensation). */
+  async revokeOtherSessions(customerId: string, keepSessionId: string | null, reason: RevokeReason): Promise<string[]> {
+    const active = (await this.listPhoneAuthSessions({ customer_id: customerId, revoked_at: null }, { select: ["id"] })) as unknown as SessionView[];
+    const ids = active.map((s) => s.id).filter((id) => id !== keepSessionId);
+    await this.revoke(ids, reason, new Date());
+    return ids;
+  }
+
+  /** Compensation for a failed workflow: sessions it revoked work again. */
+  async restoreSessions(ids: string[]): Promise<void> {
+    if (!ids.length) return;
+    await this.updatePhoneAuthSessions({ selector: { id: ids }, data: { revoked_at: null, revoke_reason: null } });
+  }
+
   private async revoke(ids: string[], reason: RevokeReason, at: Date): Promise<void> {
     if (!ids.length) return;
     await this.updatePhoneAuthSessions({ selector: { id: ids, revoked_at: null }, data: { revoked_at: at, revoke_reason: reason } });

@@ -87,6 +87,40 @@ export const ResetBody = body({
 });
 export const SettingsBody = body({ ask_code_on_new_device: z.boolean({ error: "ask_code_on_new_device must be true or false" }) });
 
+const name = (label: string) =>
+  z
+    .string({ error: `Please enter your ${label}.` })
+    .trim()
+    .min(1, { error: `Please enter your ${label}.` })
+    .max(100, { error: `${label[0]!.toUpperCase()}${label.slice(1)} must be at most 100 characters long` });
+export const ProfileBody = body({
+  first_name: name("first name"),
+  last_name: name("last name"),
+  email: z
+    .union([z.literal(""), z.null(), z.email({ error: "Please enter a valid email address." }).max(254)], { error: "Please enter a valid email address." })
+    .optional()
+    .transform((value) => (value ? value.trim().toLowerCase() : null)),
+});
+export const PhoneChangeBody = body({ phone, code: digitCode });
+export const PasswordChangeBody = body({
+  current_password: z
+    .string({ error: "Please enter your current password." })
+    .min(1, { error: "Please enter your current password." })
+    .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters long` }),
+  new_password: newPassword,
+});
+export const DELETE_CONFIRMATION = "DELETE";
+export const DeleteAccountBody = body({
+  password: z
+    .string({ error: "Please enter your password." })
+    .min(1, { error: "Please enter your password." })
+    .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters long` }),
+  confirmation: z
+    .string({ error: `Please type ${DELETE_CONFIRMATION} to confirm.` })
+    .trim()
+    .refine((value) => value.toUpperCase() === DELETE_CONFIRMATION, { error: `Please type ${DELETE_CONFIRMATION} to confirm.` }),
+});
+
 export type PhoneBodyType = z.infer<typeof PhoneBody>;
 export type RegistrationVerifyBodyType = z.infer<typeof RegistrationVerifyBody>;
 export type RegisterBodyType = z.infer<typeof RegisterBody>;
@@ -96,3 +130,7 @@ export type LoginVerifyBodyType = z.infer<typeof LoginVerifyBody>;
 export type ResetVerifyBodyType = z.infer<typeof ResetVerifyBody>;
 export type ResetBodyType = z.infer<typeof ResetBody>;
 export type SettingsBodyType = z.infer<typeof SettingsBody>;
+export type PhoneChangeBodyType = z.infer<typeof PhoneChangeBody>;
+export type PasswordChangeBodyType = z.infer<typeof PasswordChangeBody>;
+export type DeleteAccountBodyType = z.infer<typeof DeleteAccountBody>;
+export type ProfileBodyType = z.infer<typeof ProfileBody>;

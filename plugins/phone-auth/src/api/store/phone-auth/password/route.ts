@@ -1,0 +1,21 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http";
+import { Modules } from "@medusajs/framework/utils";
+import { assertCurrentPassword, phoneSessionOf } from "../../../../lib/account";
+import { PhoneAuthError } from "../../../../lib/errors";
+import { handler, phoneAuthService } from "../../../../lib/http";
+import type { PasswordChangeBodyType } from "../validators";
+
+/**
+ * POST /store/phone-auth/password — a new password, given the current one (signed in). Every other
+ * session is signed out (`reason: password_changed`); this device stays signed in.
+ */
+export const POST = handler(async (req: MedusaRequest<PasswordChangeBodyType>, res: MedusaResponse) => {
+  const { customer, session } = phoneSessionOf(req);
+  const { current_password, new_password } = req.validatedBody;
+  await assertCurrentPassword(req, customer.phone, current_password);
+  if (current_password === new_password) throw new PhoneAuthError(400, "Your new password must be different from the current one.");
+  const updated = await req.scope.resolve(Modules.AUTH).updateProvider("phone", { entity_id: customer.phone!, password: new_password });
+  if (!updated.success) throw new PhoneAuthError(400, updated.error ?? "Your password could not be changed. Please try again.");
+  const signedOut = await phoneAuthService(req).revokeOtherSessions(customer.id, session.id, "password_changed");
+  res.json({ changed: true, signed_out_devices: signedOut.length });
+});
