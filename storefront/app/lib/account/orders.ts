@@ -4,6 +4,8 @@
  * same mapping serves /orders, /orders/$id and /dashboard, and is unit-tested.
  */
 
+import { toStorefrontImageUrl } from "~/lib/media";
+
 export interface MedusaOrderLike {
   id: string;
   display_id?: number | null;
@@ -181,7 +183,7 @@ export function toOrderDetail(order: MedusaOrderLike): OrderDetail {
         title: item.product_title ?? item.title ?? "Product",
         variant: item.variant_title && item.variant_title !== "Default" && item.variant_title !== "Default variant" ? item.variant_title : null,
         handle: item.product_handle ?? null,
-        thumbnail: item.thumbnail ?? null,
+        thumbnail: toStorefrontImageUrl(item.thumbnail),
         quantity: Number(item.quantity ?? 0),
         unitPrice: Number(item.unit_price ?? 0),
         total: Number(item.total ?? Number(item.unit_price ?? 0) * Number(item.quantity ?? 0)),
