@@ -23,6 +23,7 @@ import {
   uploadFilesWorkflow,
 } from "@medusajs/medusa/core-flows";
 import { categories, products, type SeedProduct } from "./catalog";
+import { seedBanners, seedNews } from "./content";
 import { productArtSvg } from "./product-art";
 
 /** Names the rest of the system relies on (the storefront finds its key by this title). */
@@ -114,6 +115,9 @@ export async function seedDemoData(container: MedusaContainer, options: SeedOpti
   if (alreadySeeded) {
     // Databases seeded before phone sign-in existed get the demo shoppers' credentials now.
     if (options.demoAccounts) await seedDemoPhoneCredentials(container);
+    // Content added after the first seed (news, banners) reaches existing databases too.
+    await seedNews(container, log);
+    await seedBanners(container, log);
     const productCount = (await productModule.listProducts({}, { select: ["id"] })).length;
     return { alreadySeeded, publishableKey: apiKey.token, productCount };
   }
@@ -332,6 +336,10 @@ export async function seedDemoData(container: MedusaContainer, options: SeedOpti
     log("Demo accounts: shopper, shop admin and the dashboard's staff user");
     await seedDemoAccounts(container, customerModule);
   }
+
+  log("News articles and a scheduled banner");
+  await seedNews(container, log);
+  await seedBanners(container, log);
 
   await storeModule.updateStores(store.id, { metadata: { ...(store.metadata ?? {}), glow_seeded_at: new Date().toISOString() } });
   const productCount = (await productModule.listProducts({}, { select: ["id"] })).length;
