@@ -93,8 +93,8 @@ export interface BannerInputShape {
   button1_link?: string | null;
   button2_text?: string | null;
   button2_link?: string | null;
-  start_date?: Date | null;
-  end_date?: Date | null;
+  start_date?: Date | string | null;
+  end_date?: Date | string | null;
 }
 
 /** Both halves of a button, and a schedule that ends after it starts (for the fields present). */
@@ -104,7 +104,10 @@ export function crossFieldProblem(data: BannerInputShape): string | null {
     const href = data[`button${n}_link`];
     if (text !== undefined && href !== undefined && Boolean(text) !== Boolean(href)) return `Button ${n} needs both a text and a link`;
   }
-  if (data.start_date && data.end_date && data.end_date <= data.start_date) return "The end date must be after the start date";
+  // Stored values may come back from the database as strings: compare instants.
+  if (data.start_date && data.end_date && new Date(data.end_date).getTime() <= new Date(data.start_date).getTime()) {
+    return "The end date must be after the start date";
+  }
   return null;
 }
 
