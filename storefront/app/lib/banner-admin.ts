@@ -11,7 +11,7 @@ const LINK_HINT = "must start with http:// or https:// (or be a path on this sho
 /** The same rule as plugins/banners/src/lib/links.ts. */
 export function isSafeLink(value: string): boolean {
   const v = value.trim();
-  if (!v || /[\u0000-\u0020\u007f\\]/.test(v)) return false;
+  if (!v || [...v].some((ch) => ch.charCodeAt(0) <= 0x20 || ch.charCodeAt(0) === 0x7f || ch === "\\")) return false;
   if (v.startsWith("/")) return !v.startsWith("//");
   try {
     const url = new URL(v);
