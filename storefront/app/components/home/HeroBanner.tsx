@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { bannerMedia } from "~/lib/banner";
 import { DEFAULT_HERO_IMAGE } from "~/lib/media";
 import type { Banner } from "~/lib/types";
@@ -38,7 +38,13 @@ function CtaLink({ to, children, primary }: { to: string; children: string; prim
 export function HeroBanner({ banner, headingLevel = 1 }: { banner: Banner | null; headingLevel?: 1 | 2 }) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const [videoFailed, setVideoFailed] = useState(false);
+  const videoRef = useRef<HTMLVideoElement>(null);
   const media = bannerMedia(banner?.videoUrl);
+  // A video that failed before React hydrated (its error event came too early for onError) falls back too.
+  useEffect(() => {
+    const video = videoRef.current;
+    if (video && (video.error || video.networkState === HTMLMediaElement.NETWORK_NO_SOURCE)) setVideoFailed(true);
+  }, []);
   const image = banner?.imageUrl || DEFAULT_HERO_IMAGE;
   const copy = banner
     ? { title: banner.title, subtitle: banner.subtitle, button1Text: banner.button1Text, button1Link: banner.button1Link, button2Text: banner.button2Text, button2Link: banner.button2Link }
@@ -49,6 +55,7 @@ export function HeroBanner({ banner, headingLevel = 1 }: { banner: Banner | null
       {showImage && <img src={image} alt="" width={1600} height={640} fetchPriority="high" decoding="async" className="absolute inset-0 -z-10 h-full w-full object-cover" />}
       {media.kind === "file" && !videoFailed && (
         <video
+          ref={videoRef}
           className="absolute inset-0 -z-10 h-full w-full object-cover"
           src={media.src}
           poster={image}
