@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN, apiSignIn, SHOPPER, uiSignIn } from "./support/session";
+import { ADMIN, apiSignIn, SHOPPER, uiSignIn } from "./support/session.ts";
 
 /**
  * Banners and news (issue 6): every banner variant of spec §2 on the real home page, the /admin/banners
