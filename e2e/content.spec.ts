@@ -1,3 +1,4 @@
+import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { ADMIN, apiSignIn, SHOPPER, uiSignIn } from "./support/session.ts";
 
@@ -239,5 +240,28 @@ test.describe("news", () => {
     const response = await page.goto("/news/no-such-article");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  });
+});
+
+test.describe("accessibility (axe)", () => {
+  const seriousViolations = async (page: Page) => {
+    await page.waitForLoadState("networkidle");
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+  };
+
+  for (const path of ["/news", "/news?category=skincare-tips", "/news/harmattan-skincare-guide"]) {
+    test(`${path} has no serious or critical violations`, async ({ page }) => {
+      await page.goto(path);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test("/admin/banners has no serious or critical violations", async ({ page }) => {
+    await withConsent(page);
+    await apiSignIn(page.request, ADMIN.phone, ADMIN.password, "e2econtentaxe");
+    await page.goto("/admin/banners");
+    await expect(page.getByTestId("banner-form")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
