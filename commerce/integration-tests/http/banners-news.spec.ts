@@ -1,8 +1,23 @@
+import { createStep, createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk";
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
 import { DEMO_ACCOUNTS, seedDemoData } from "../../src/scripts/seed-data/seed-demo-data";
 import { DEMO_BANNER_TITLE, newsArticles } from "../../src/scripts/seed-data/content";
 
 jest.setTimeout(240_000);
+
+/* The plugin's steps as any workflow would compose them, then a failure: compensation must undo them. */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { createBannerStep, updateBannerStep, deleteBannerStep } = require("@glow/plugin-banners/workflows/steps/banner-steps");
+const failStep = createStep("glow-test-fail-after-banner-steps", async () => {
+  throw new Error("A later step failed");
+});
+const rollbackWorkflow = createWorkflow("glow-test-banner-rollback", (input: { create: Record<string, unknown>; update: { id: string; update: Record<string, unknown> }; remove: { id: string } }) => {
+  createBannerStep(input.create);
+  updateBannerStep(input.update);
+  deleteBannerStep(input.remove);
+  failStep();
+  return new WorkflowResponse(true);
+});
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -108,6 +123,22 @@ medusaIntegrationTestRunner({
           created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
           updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         });
+      });
+    });
+
+    describe("workflows", () => {
+      it("undo create, update and delete when a later step fails (compensation)", async () => {
+        const kept = await createBanner({ title: "Kept", priority: 3, is_active: true });
+        const removed = await createBanner({ title: "Removed then restored" });
+        const { errors } = await rollbackWorkflow(getContainer()).run({
+          input: { create: { title: "Rolled back" }, update: { id: kept.id, update: { title: "Changed", priority: 99, is_active: false } }, remove: { id: removed.id } },
+          throwOnError: false,
+        });
+        expect(errors.map((e: any) => e.error?.message)).toContain("A later step failed");
+        const titles = (await api.get("/admin/banners", staff())).data.banners.map((b: any) => b.title);
+        expect(titles).not.toContain("Rolled back");
+        expect(titles).toContain("Removed then restored");
+        expect((await api.get(`/admin/banners/${kept.id}`, staff())).data.banner).toMatchObject({ title: "Kept", priority: 3, is_active: true });
       });
     });
 
