@@ -76,6 +76,10 @@ export default defineConfig({
     { resolve: "@glow/plugin-wishlist", options: {} },
     // Consultation bookings from /consultation, listed for staff in the admin.
     { resolve: "@glow/plugin-consultations", options: {} },
+    // Home-page hero banners: scheduled, prioritised; managed in the Medusa admin and the storefront's /admin/banners.
+    { resolve: "@glow/plugin-banners", options: {} },
+    // News articles (Markdown) with categories for /news and the home page.
+    { resolve: "@glow/plugin-news", options: {} },
   ],
   modules: [
     {

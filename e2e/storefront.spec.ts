@@ -17,13 +17,13 @@ async function hydrated(page: Page) {
 }
 
 test.describe("home", () => {
-  test("shows hero, news empty state, newsletter and footer", async ({ page }) => {
+  test("shows hero, latest news, newsletter and footer", async ({ page }) => {
     await withConsent(page);
     await page.goto("/");
     await expect(page.getByTestId("hero-banner").locator("img")).toHaveAttribute("src", "/images/hero-default.svg");
     await expect(page.getByRole("heading", { name: "Latest News & Updates" })).toBeVisible();
-    // /api/news does not exist yet: its 404 is treated as "no news".
-    await expect(page.getByTestId("news-empty")).toBeVisible();
+    // Spec §9: three news items on the home page (the seeded featured articles; e2e/content.spec.ts checks which).
+    await expect(page.locator("#news li")).toHaveCount(3);
     await expect(page.getByText(/10,000\+ subscribers/)).toBeVisible();
     await expect(page.locator("#newsletter input[type=email]")).toBeVisible();
     await expect(page.locator("#newsletter").getByRole("button", { name: "Subscribe" })).toBeVisible();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseInline, parseMarkdown, safeHref } from "./markdown";
+import { parseArticleMarkdown, parseInline, parseMarkdown, safeHref } from "./markdown";
 
 describe("parseMarkdown", () => {
   it("reads front matter, headings, lists, tables and notes", () => {
@@ -30,5 +30,35 @@ describe("parseMarkdown", () => {
     expect(safeHref("https://wa.me/233244000000")).toBe("https://wa.me/233244000000");
     expect(parseInline("[x](javascript:alert(1))")).toEqual([{ kind: "text", text: "x" }, { kind: "text", text: ")" }]);
     expect(parseInline("<script>alert(1)</script>")).toEqual([{ kind: "text", text: "<script>alert(1)</script>" }]);
+  });
+});
+
+describe("news article Markdown", () => {
+  it("reads italics without touching bold or snake_case words", () => {
+    expect(parseInline("a *soft* b **bold** c_d_e _x_")).toEqual([
+      { kind: "text", text: "a " },
+      { kind: "em", text: "soft" },
+      { kind: "text", text: " b " },
+      { kind: "strong", text: "bold" },
+      { kind: "text", text: " c_d_e " },
+      { kind: "em", text: "x" },
+    ]);
+  });
+
+  it("keeps # headings as sections and a leading --- block as content", () => {
+    const blocks = parseArticleMarkdown("# Steps\n\nText\n\n### Small");
+    expect(blocks).toEqual([
+      { kind: "heading", level: 2, text: "Steps", id: "steps" },
+      { kind: "paragraph", content: [{ kind: "text", text: "Text" }] },
+      { kind: "heading", level: 3, text: "Small", id: "small" },
+    ]);
+    expect(parseArticleMarkdown("---\ntitle: x\n---\nHello").length).toBeGreaterThan(0);
+  });
+
+  it("renders staff-written HTML and script links as plain text", () => {
+    const blocks = parseArticleMarkdown("<img src=x onerror=alert(1)>\n\n[tap](javascript:alert(1)) [ok](https://glow.example.com) [data](data:text/html,x)");
+    expect(blocks[0]).toEqual({ kind: "paragraph", content: [{ kind: "text", text: "<img src=x onerror=alert(1)>" }] });
+    const links = (blocks[1] as { content: Array<{ kind: string; href?: string }> }).content.filter((part) => part.kind === "link");
+    expect(links).toEqual([{ kind: "link", text: "ok", href: "https://glow.example.com" }]);
   });
 });

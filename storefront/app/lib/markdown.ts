@@ -2,9 +2,15 @@
  * A deliberately small Markdown reader for the shop's content pages (storefront/app/content/*.md).
  * It produces plain data that React renders as elements, so no HTML from a file ever reaches the
  * page as markup: headings (#, ##, ###), paragraphs, "-" and "1." lists, "|" tables, "> " notes,
- * **bold**, `code` and [links](/path). Front matter between "---" lines gives the title and description.
+ * **bold**, *italic*, `code` and [links](/path). Front matter between "---" lines gives the title and
+ * description. News articles (staff-written, stored as typed) use parseArticleMarkdown().
  */
-export type Inline = { kind: "text"; text: string } | { kind: "strong"; text: string } | { kind: "code"; text: string } | { kind: "link"; text: string; href: string };
+export type Inline =
+  | { kind: "text"; text: string }
+  | { kind: "strong"; text: string }
+  | { kind: "em"; text: string }
+  | { kind: "code"; text: string }
+  | { kind: "link"; text: string; href: string };
 export type Block =
   | { kind: "heading"; level: 2 | 3; text: string; id: string }
   | { kind: "paragraph"; content: Inline[] }
@@ -31,12 +37,13 @@ export function safeHref(href: string): string | null {
 
 export function parseInline(text: string): Inline[] {
   const out: Inline[] = [];
-  const pattern = /\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)|`([^`]+)`/g;
+  const pattern = /\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)|`([^`]+)`|(?<![\w*])[*_](?![\s*_])(.+?)(?<![\s*_])[*_](?![\w*])/g;
   let last = 0;
   for (const match of text.matchAll(pattern)) {
     if (match.index > last) out.push({ kind: "text", text: text.slice(last, match.index) });
     if (match[1] !== undefined) out.push({ kind: "strong", text: match[1] });
     else if (match[4] !== undefined) out.push({ kind: "code", text: match[4] });
+    else if (match[5] !== undefined) out.push({ kind: "em", text: match[5] });
     else {
       const href = safeHref(match[3]!);
       out.push(href ? { kind: "link", text: match[2]!, href } : { kind: "text", text: match[2]! });
@@ -51,10 +58,18 @@ function splitRow(line: string): string[] {
   return line.trim().replace(/^\||\|$/g, "").split("|").map((c) => c.trim());
 }
 
-export function parseMarkdown(source: string): MarkdownDoc {
-  let body = source.replace(/\r\n/g, "\n");
+/**
+ * A news article's Markdown (spec §2 /news/{slug}): the article has its own title, so "#" headings
+ * become section headings and a leading "---" block is content, not front matter.
+ */
+export function parseArticleMarkdown(source: string): Block[] {
+  return parseMarkdown(source.replace(/^(\s*)#(?=\s)/gm, "$1##"), { frontMatter: false }).blocks;
+}
+
+export function parseMarkdown(source: string, options: { frontMatter?: boolean } = {}): MarkdownDoc {
+  let body = source.replace(/\r\n?/g, "\n");
   const meta: Record<string, string> = {};
-  const front = /^---\n([\s\S]*?)\n---\n/.exec(body);
+  const front = options.frontMatter === false ? null : /^---\n([\s\S]*?)\n---\n/.exec(body);
   if (front) {
     for (const line of front[1]!.split("\n")) {
       const m = /^(\w+):\s*(.*)$/.exec(line);

@@ -1,4 +1,4 @@
-export const STATIC_PATHS = ["/", "/products", "/sale", "/about", "/contact", "/returns", "/shipping", "/terms", "/privacy", "/support", "/help", "/consultation"] as const;
+export const STATIC_PATHS = ["/", "/products", "/sale", "/about", "/contact", "/returns", "/shipping", "/terms", "/privacy", "/support", "/help", "/consultation", "/news"] as const;
 
 function escapeXml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");

@@ -4,13 +4,14 @@ import { dehydrate, HydrationBoundary, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { CategoryTiles } from "~/components/home/CategoryTiles";
 import { HeroBanner } from "~/components/home/HeroBanner";
-import { NewsSection } from "~/components/home/NewsSection";
+import { NEWS_KEY, NEWS_LIMIT, NewsSection } from "~/components/home/NewsSection";
 import { Newsletter } from "~/components/home/Newsletter";
 import { ProductGrid } from "~/components/product/ProductGrid";
 import { toast } from "~/components/ui/use-toast";
 import { CATALOG_CACHE_HEADERS, catalogPageHeaders } from "~/lib/http.server";
 import { getActiveBanner } from "~/lib/medusa/banners.server";
 import { listMainCategories } from "~/lib/medusa/categories.server";
+import { listNews } from "~/lib/medusa/news.server";
 import { listProducts } from "~/lib/medusa/products.server";
 import { createQueryClient } from "~/lib/query-client";
 import { keepDataOnSameUrl, PRODUCT_REFRESH_MS } from "~/lib/revalidate";
@@ -33,6 +34,8 @@ export async function loader() {
     getActiveBanner().catch(() => null),
     queryClient.prefetchQuery({ queryKey: CATEGORIES_KEY, queryFn: listMainCategories }),
     queryClient.prefetchQuery({ queryKey: FEATURED_KEY, queryFn: () => listProducts({ featured: true, limit: FEATURED_LIMIT }).then(({ brands: _brands, ...list }) => list) }),
+    // Spec §7 GET /api/news?limit=3&featured=true, rendered with the page (a failure is left to the client, which toasts).
+    queryClient.prefetchQuery({ queryKey: NEWS_KEY, queryFn: () => listNews({ featured: true, limit: NEWS_LIMIT }).then(({ articles }) => articles) }),
   ]);
   return data({ banner, dehydratedState: dehydrate(queryClient) }, { headers: CATALOG_CACHE_HEADERS });
 }

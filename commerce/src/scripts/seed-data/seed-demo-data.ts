@@ -23,6 +23,7 @@ import {
   uploadFilesWorkflow,
 } from "@medusajs/medusa/core-flows";
 import { categories, products, type SeedProduct } from "./catalog";
+import { seedBanners, seedNews } from "./content";
 import { seedDemoOrders } from "./demo-orders";
 import { productArtSvg } from "./product-art";
 
@@ -118,6 +119,9 @@ export async function seedDemoData(container: MedusaContainer, options: SeedOpti
       await seedDemoPhoneCredentials(container);
       await seedAmasOrders(container, log);
     }
+    // Content added after the first seed (news, banners) reaches existing databases too.
+    await seedNews(container, log);
+    await seedBanners(container, log);
     const productCount = (await productModule.listProducts({}, { select: ["id"] })).length;
     return { alreadySeeded, publishableKey: apiKey.token, productCount };
   }
@@ -337,6 +341,10 @@ export async function seedDemoData(container: MedusaContainer, options: SeedOpti
     await seedDemoAccounts(container, customerModule);
     await seedAmasOrders(container, log);
   }
+
+  log("News articles and a scheduled banner");
+  await seedNews(container, log);
+  await seedBanners(container, log);
 
   await storeModule.updateStores(store.id, { metadata: { ...(store.metadata ?? {}), glow_seeded_at: new Date().toISOString() } });
   const productCount = (await productModule.listProducts({}, { select: ["id"] })).length;

@@ -5,6 +5,7 @@ function Inlines({ content }: { content: Inline[] }) {
     <>
       {content.map((part, i) => {
         if (part.kind === "strong") return <strong key={i}>{part.text}</strong>;
+        if (part.kind === "em") return <em key={i}>{part.text}</em>;
         if (part.kind === "code") return <code key={i} className="rounded bg-gray-100 px-1 py-0.5 text-sm">{part.text}</code>;
         if (part.kind === "link") {
           const external = /^https:/.test(part.href);

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { bannerMedia } from "~/lib/banner";
 import { DEFAULT_HERO_IMAGE } from "~/lib/media";
 import type { Banner } from "~/lib/types";
@@ -31,10 +31,20 @@ function CtaLink({ to, children, primary }: { to: string; children: string; prim
   );
 }
 
-/** The hero (spec §2 "Banner display"); with no banner, the default image and copy. */
-export function HeroBanner({ banner }: { banner: Banner | null }) {
+/**
+ * The hero (spec §2 "Banner display"); with no banner, the default image and copy. The admin's live
+ * preview renders the same component with `headingLevel={2}` (its page has its own h1).
+ */
+export function HeroBanner({ banner, headingLevel = 1 }: { banner: Banner | null; headingLevel?: 1 | 2 }) {
+  const Heading = headingLevel === 1 ? "h1" : "h2";
   const [videoFailed, setVideoFailed] = useState(false);
+  const videoRef = useRef<HTMLVideoElement>(null);
   const media = bannerMedia(banner?.videoUrl);
+  // A video that failed before React hydrated (its error event came too early for onError) falls back too.
+  useEffect(() => {
+    const video = videoRef.current;
+    if (video && (video.error || video.networkState === HTMLMediaElement.NETWORK_NO_SOURCE)) setVideoFailed(true);
+  }, []);
   const image = banner?.imageUrl || DEFAULT_HERO_IMAGE;
   const copy = banner
     ? { title: banner.title, subtitle: banner.subtitle, button1Text: banner.button1Text, button1Link: banner.button1Link, button2Text: banner.button2Text, button2Link: banner.button2Link }
@@ -45,6 +55,7 @@ export function HeroBanner({ banner }: { banner: Banner | null }) {
       {showImage && <img src={image} alt="" width={1600} height={640} fetchPriority="high" decoding="async" className="absolute inset-0 -z-10 h-full w-full object-cover" />}
       {media.kind === "file" && !videoFailed && (
         <video
+          ref={videoRef}
           className="absolute inset-0 -z-10 h-full w-full object-cover"
           src={media.src}
           poster={image}
@@ -68,9 +79,15 @@ export function HeroBanner({ banner }: { banner: Banner | null }) {
         />
       )}
       {(media.kind === "file" || media.kind === "embed" || media.kind === "drive") && <div className="absolute inset-0 -z-10 bg-gradient-to-r from-white/90 via-white/60 to-transparent" />}
+      {media.kind === "reel" && (
+        // The play overlay on the image (decorative: the 'View Reel' link below is the way to open it).
+        <span aria-hidden="true" data-testid="reel-play-overlay" className="pointer-events-none absolute right-[12%] top-1/2 -z-10 flex h-16 w-16 -translate-y-1/2 items-center justify-center rounded-full bg-gray-900/70 text-3xl text-white sm:h-24 sm:w-24 sm:text-4xl">
+          ▶
+        </span>
+      )}
       <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
         {banner?.bannerType === "celebration" && <p className="mb-3 inline-block rounded-full bg-amber-300 px-3 py-1 text-sm font-bold text-amber-950">🎉 Special</p>}
-        <h1 className="max-w-xl font-display text-4xl font-bold text-brand-900 sm:text-5xl">{copy.title}</h1>
+        <Heading className="max-w-xl font-display text-4xl font-bold text-brand-900 sm:text-5xl">{copy.title}</Heading>
         {copy.subtitle && <p className="mt-4 max-w-lg text-lg text-gray-800">{copy.subtitle}</p>}
         <div className="mt-8 flex flex-wrap items-center gap-3">
           {copy.button1Text && copy.button1Link && <CtaLink to={copy.button1Link} primary>{copy.button1Text}</CtaLink>}

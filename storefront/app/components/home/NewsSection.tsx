@@ -61,6 +61,11 @@ export function NewsSection() {
           </ul>
         )}
       </div>
+      <div className="mt-8 text-center">
+        <Link to="/news" className="inline-block rounded-full border-2 border-brand-600 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50">
+          All News &amp; Updates
+        </Link>
+      </div>
     </section>
   );
 }

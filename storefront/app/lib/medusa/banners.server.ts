@@ -1,9 +1,111 @@
+import { getCurrentUser } from "~/lib/auth/current-user.server";
+import { isSafeLink, toPluginBody, type BannerInput } from "~/lib/banner-admin";
+import { toStorefrontImageUrl } from "~/lib/media";
 import type { Banner } from "~/lib/types";
+import { medusa } from "./client.server";
+import { storeRequest, type ShopperContext, type StoreResult } from "./store-request.server";
+
+/** The banners plugin's answer (plugins/banners/src/lib/handlers.ts), snake_case. */
+export interface PluginBanner {
+  id: string;
+  title: string;
+  subtitle: string | null;
+  image_url: string | null;
+  video_url: string | null;
+  button1_text: string | null;
+  button1_link: string | null;
+  button2_text: string | null;
+  button2_link: string | null;
+  banner_type: "regular" | "celebration";
+  is_active: boolean;
+  start_date: string | null;
+  end_date: string | null;
+  priority: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The plugin refuses unsafe links when saving; a link that is somehow still unsafe is dropped here too. */
+const safe = (link: string | null): string | null => (link && isSafeLink(link) ? link : null);
+
+/** Spec §3 Banner. Uploaded images under Medusa's /static are served by the storefront at /media. */
+export function toBanner(b: PluginBanner): Banner {
+  return {
+    id: b.id,
+    title: b.title,
+    subtitle: b.subtitle,
+    imageUrl: toStorefrontImageUrl(safe(b.image_url)),
+    videoUrl: safe(b.video_url),
+    button1Text: b.button1_text,
+    button1Link: safe(b.button1_link),
+    button2Text: b.button2_text,
+    button2Link: safe(b.button2_link),
+    bannerType: b.banner_type,
+    isActive: b.is_active,
+    startDate: b.start_date,
+    endDate: b.end_date,
+    priority: b.priority,
+    createdAt: b.created_at,
+    updatedAt: b.updated_at,
+  };
+}
+
+/** The banner to show now (spec: GET /api/banners/active), or null: the home page then uses its default image. */
+export async function getActiveBanner(): Promise<Banner | null> {
+  const { banner } = await medusa().client.fetch<{ banner: PluginBanner | null }>("/store/banners/active");
+  return banner ? toBanner(banner) : null;
+}
+
+/* Shop-admin calls (the storefront's /admin/banners): the plugin checks the session is a shop admin. */
+
+export interface BannerCounts {
+  active: number;
+  scheduled: number;
+}
+
+export interface AdminBannerList {
+  banners: Banner[];
+  counts: BannerCounts;
+}
+
+export type AdminResult<T> = { ok: true; data: T } | { ok: false; status: number; message: string; body: Record<string, unknown> };
+
+function result<T, R>(answer: StoreResult<T>, map: (body: T) => R): AdminResult<R> {
+  if (answer.ok) return { ok: true, data: map(answer.body) };
+  return { ok: false, status: answer.status, message: answer.body.message || "The banner could not be saved. Please try again.", body: answer.body as Record<string, unknown> };
+}
+
+const base = "/store/shop-admin/banners";
+const path = (id: string) => `${base}/${encodeURIComponent(id)}`;
+
+export async function listAdminBanners(context: ShopperContext): Promise<AdminResult<AdminBannerList>> {
+  const answer = await storeRequest<{ banners: PluginBanner[]; counts: BannerCounts }>("GET", `${base}?limit=200`, context);
+  return result(answer, (body) => ({ banners: body.banners.map(toBanner), counts: body.counts }));
+}
+
+export async function createAdminBanner(context: ShopperContext, input: BannerInput): Promise<AdminResult<Banner>> {
+  return result(await storeRequest<{ banner: PluginBanner }>("POST", base, context, toPluginBody(input)), (body) => toBanner(body.banner));
+}
+
+export async function updateAdminBanner(context: ShopperContext, id: string, input: BannerInput): Promise<AdminResult<Banner>> {
+  return result(await storeRequest<{ banner: PluginBanner }>("POST", path(id), context, toPluginBody(input)), (body) => toBanner(body.banner));
+}
+
+export async function setAdminBannerActive(context: ShopperContext, id: string, active: boolean): Promise<AdminResult<Banner>> {
+  return result(await storeRequest<{ banner: PluginBanner }>("POST", `${path(id)}/${active ? "activate" : "deactivate"}`, context, {}), (body) => toBanner(body.banner));
+}
+
+export async function deleteAdminBanner(context: ShopperContext, id: string): Promise<AdminResult<{ id: string; deleted: true }>> {
+  return result(await storeRequest<{ id: string }>("DELETE", path(id), context), (body) => ({ id: body.id, deleted: true as const }));
+}
 
 /**
- * The active banner (spec: GET /api/banners/active). Banners are managed by the Banners/News/Reviews
- * issue; until its plugin exists there is no banner and the home page shows the default image.
+ * For the /admin overview: banners live now and active banners whose start is still ahead. Needs the
+ * signed-in shop admin (the plugin answers 401/403 otherwise, which this turns into an error).
  */
-export async function getActiveBanner(): Promise<Banner | null> {
-  return null;
+export async function bannerCounts(request: Request): Promise<BannerCounts> {
+  const { context } = await getCurrentUser(request);
+  const answer = await storeRequest<{ counts: BannerCounts }>("GET", `${base}?limit=1`, context);
+  if (!answer.ok) throw new Error(answer.body.message || `Could not count banners (HTTP ${answer.status}).`);
+  return answer.body.counts;
 }

@@ -1,0 +1,3 @@
+import { setActive } from "../../../../../../lib/handlers";
+
+export const POST = setActive(true);

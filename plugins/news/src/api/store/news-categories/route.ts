@@ -1,0 +1,4 @@
+import { listCategories } from "../../../lib/handlers";
+
+/** GET /store/news-categories — `{ categories: [{ id, name, handle, color }] }`. */
+export const GET = listCategories;

@@ -1,0 +1,7 @@
+import { CATALOG_CACHE_HEADERS } from "~/lib/http.server";
+import { getActiveBanner } from "~/lib/medusa/banners.server";
+
+/** GET /api/banners/active — the one banner to show now (spec §7), or null. Same for everyone: cached like the catalog. */
+export async function loader() {
+  return Response.json(await getActiveBanner(), { headers: CATALOG_CACHE_HEADERS });
+}
