@@ -76,6 +76,8 @@ export default defineConfig({
     { resolve: "@glow/plugin-wishlist", options: {} },
     // Consultation bookings from /consultation, listed for staff in the admin.
     { resolve: "@glow/plugin-consultations", options: {} },
+    // Verified-buyer reviews linked to products and customers; moderation for shop admins and staff.
+    { resolve: "@glow/plugin-reviews", options: {} },
   ],
   modules: [
     {
