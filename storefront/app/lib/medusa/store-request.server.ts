@@ -29,7 +29,7 @@ export function shopperContextOf(request: Request, extra: Partial<ShopperContext
   };
 }
 
-export async function storeRequest<T>(method: "GET" | "POST", path: string, context: ShopperContext, body?: unknown): Promise<StoreResult<T>> {
+export async function storeRequest<T>(method: "GET" | "POST" | "DELETE", path: string, context: ShopperContext, body?: unknown): Promise<StoreResult<T>> {
   const { baseUrl, publishableKey } = medusaConfig();
   const headers: Record<string, string> = { "x-publishable-api-key": publishableKey, accept: "application/json" };
   if (body !== undefined) headers["content-type"] = "application/json";

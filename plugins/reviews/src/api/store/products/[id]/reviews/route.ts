@@ -1,4 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaRequest, MedusaResponse } from "@medusajs/framework/http";
+import { MESSAGES } from "../../../../../lib/format";
 import { parse } from "../../../../../lib/http";
 import { listPublicReviews, ratingsOf } from "../../../../../lib/views";
 import { createReviewWorkflow } from "../../../../../workflows/create-review";
@@ -22,9 +23,19 @@ export async function GET(req: MedusaRequest, res: MedusaResponse): Promise<void
 export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse): Promise<void> {
   const { id } = parse(ProductParams, req.params);
   const body = parse(StoreCreateReview, req.body);
-  const { result } = await createReviewWorkflow(req.scope).run({
-    input: { customer_id: req.auth_context.actor_id, product_id: id, rating: body.rating, comment: body.comment },
-  });
+  let result;
+  try {
+    ({ result } = await createReviewWorkflow(req.scope).run({
+      input: { customer_id: req.auth_context.actor_id, product_id: id, rating: body.rating, comment: body.comment },
+    }));
+  } catch (error) {
+    // Medusa's error handler words every 409 as an idempotency clash; a second review gets its own message.
+    if ((error as Error)?.message === MESSAGES.duplicate) {
+      res.status(409).json({ type: "duplicate", message: MESSAGES.duplicate });
+      return;
+    }
+    throw error;
+  }
   res.status(201).json({
     review: {
       id: result.id,
