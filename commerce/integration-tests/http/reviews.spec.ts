@@ -1,5 +1,6 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
 import { DEMO_ACCOUNTS, seedDemoData } from "../../src/scripts/seed-data/seed-demo-data";
+import { seedDemoReviews } from "../../src/scripts/seed-data/seed-demo-reviews";
 
 jest.setTimeout(300_000);
 
@@ -302,6 +303,29 @@ medusaIntegrationTestRunner({
         const unknown = await answer(api.post("/store/shop-admin/reviews/rev_unknown/approve", {}, shopAdmin()));
         expect(unknown.status).toBe(404);
         expect(unknown.data.message).toBe("This review was not found. It may have been deleted.");
+      });
+    });
+
+    describe("demo data", () => {
+      it("seeds approved verified-buyer reviews through real delivered orders, once", async () => {
+        await seedDemoReviews(getContainer());
+        const { data: found } = await api.get("/store/products?handle=the-ordinary-niacinamide-10-zinc-1&fields=id", store());
+        const productId = found.products[0].id as string;
+        const listed = (await publicList(productId)).data;
+        expect(listed).toMatchObject({ count: 2, rating: 4.5, review_count: 2 });
+        expect(listed.reviews.map((r: any) => r.customer.phone).sort()).toEqual(["024•••••00", "024•••••01"]);
+        expect(listed.reviews.find((r: any) => r.customer.first_name === "Ama").admin_response).toMatch(/^Thank you, Ama!/);
+        // The demo shopper really received it: her order has a delivered fulfillment.
+        const orders = await api.get("/admin/orders?fields=id,customer.email,fulfillments.delivered_at&limit=50", admin());
+        const amas = orders.data.orders.filter((o: any) => o.customer?.email === DEMO_ACCOUNTS.shopper.email);
+        expect(amas).toHaveLength(1);
+        expect(amas[0].fulfillments[0].delivered_at).toEqual(expect.any(String));
+
+        const reviews = getContainer().resolve<any>("review");
+        const before = (await reviews.listReviews({})).length;
+        expect(before).toBe(5);
+        await seedDemoReviews(getContainer());
+        expect(await reviews.listReviews({})).toHaveLength(before);
       });
     });
   },
