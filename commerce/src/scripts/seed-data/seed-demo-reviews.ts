@@ -14,7 +14,7 @@ import { DEMO_ACCOUNTS, SEED } from "./seed-demo-data";
  * real orders, fulfilled and delivered, and their reviews go through the reviews plugin's own workflows
  * (eligibility, approval, the shop's reply), run by name so commerce does not import the plugin.
  * Idempotent: nothing happens once either demo customer has a review. Products are ones no e2e test
- * expects to be unreviewed.
+ * expects to be unreviewed (Kente Glow, Harmattan Rescue) or that the reviews e2e uses.
  */
 const DEMO_REVIEWS: Array<{ who: "shopper" | "shopAdmin"; handle: string; rating: number; comment?: string; reply?: string }> = [
   { who: "shopper", handle: "the-ordinary-niacinamide-10-zinc-1", rating: 5, comment: "My T-zone stays matte all afternoon, even in Accra heat. Two weeks in and my pores look smaller.", reply: "Thank you, Ama! Use it before your moisturiser for the best results." },
