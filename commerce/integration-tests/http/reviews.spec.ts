@@ -306,6 +306,28 @@ medusaIntegrationTestRunner({
       });
     });
 
+    describe("compensation", () => {
+      it("undoes the approval or the deletion when refreshing the rating aggregate fails", async () => {
+        const review = (await submit(shoppers.ama.token, products[0]!.id, { rating: 5, comment: "Keep me" })).data.review;
+        const pg = getContainer().resolve<any>("__pg_connection__");
+        // Break the aggregate's table so the workflow's last step fails.
+        await pg.raw('ALTER TABLE "product_rating" RENAME TO "product_rating_broken"');
+        try {
+          const approve = await answer(api.post(`/admin/reviews/${review.id}/approve`, {}, admin()));
+          expect(approve.status).toBeGreaterThanOrEqual(500);
+          const removal = await answer(api.delete(`/admin/reviews/${review.id}`, admin()));
+          expect(removal.status).toBeGreaterThanOrEqual(500);
+        } finally {
+          await pg.raw('ALTER TABLE "product_rating_broken" RENAME TO "product_rating"');
+        }
+        const reviews = getContainer().resolve<any>("review");
+        const [after] = await reviews.listReviews({ id: review.id });
+        // Still there, still pending, with its text: both workflows rolled back their first step.
+        expect(after).toMatchObject({ id: review.id, is_approved: false, comment: "Keep me", rating: 5 });
+        expect((await publicList(products[0]!.id)).data).toMatchObject({ count: 0, rating: 0, review_count: 0 });
+      });
+    });
+
     describe("demo data", () => {
       it("seeds approved verified-buyer reviews through real delivered orders, once", async () => {
         await seedDemoReviews(getContainer());

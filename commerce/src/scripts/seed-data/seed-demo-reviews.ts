@@ -13,7 +13,7 @@ import { DEMO_ACCOUNTS, SEED } from "./seed-demo-data";
  * Demo reviews that are TRUE to the verified-buyer rule (ADR 040): the demo shopper and shop admin get
  * real orders, fulfilled and delivered, and their reviews go through the reviews plugin's own workflows
  * (eligibility, approval, the shop's reply), run by name so commerce does not import the plugin.
- * Idempotent: nothing happens once either demo customer has a review. Products are ones no e2e test
+ * Idempotent: only demo reviews not written yet are made (with their orders). Products are ones no e2e test
  * expects to be unreviewed (Kente Glow, Harmattan Rescue) or that the reviews e2e uses.
  */
 const DEMO_REVIEWS: Array<{ who: "shopper" | "shopAdmin"; handle: string; rating: number; comment?: string; reply?: string }> = [
@@ -27,7 +27,7 @@ const DEMO_REVIEWS: Array<{ who: "shopper" | "shopAdmin"; handle: string; rating
 export async function seedDemoReviews(container: MedusaContainer, log: (message: string) => void = () => undefined): Promise<void> {
   // The reviews plugin is not installed (or its workflows are not loaded): nothing to do.
   if (!container.hasRegistration("review") || !WorkflowManager.getWorkflow("glow-create-review")) return;
-  const reviews = container.resolve<{ listReviews: (filters: object, config?: object) => Promise<Array<{ id: string }>> }>("review");
+  const reviews = container.resolve<{ listReviews: (filters: object, config?: object) => Promise<Array<{ customer_id: string; product_id: string }>> }>("review");
   const query = container.resolve(ContainerRegistrationKeys.QUERY);
   const customerModule = container.resolve(Modules.CUSTOMER);
   const engine = container.resolve(Modules.WORKFLOW_ENGINE);
@@ -35,22 +35,32 @@ export async function seedDemoReviews(container: MedusaContainer, log: (message:
   const customers = await customerModule.listCustomers({ email: [DEMO_ACCOUNTS.shopper.email, DEMO_ACCOUNTS.shopAdmin.email] });
   const customerOf = (who: "shopper" | "shopAdmin") => customers.find((c) => c.email === DEMO_ACCOUNTS[who].email);
   if (!customerOf("shopper") || !customerOf("shopAdmin")) return;
-  if ((await reviews.listReviews({ customer_id: customers.map((c) => c.id) }, { take: 1 })).length > 0) return;
-  log("Demo reviews: delivered orders for the demo accounts, approved reviews and a shop reply");
+  const handles = [...new Set(DEMO_REVIEWS.map((r) => r.handle))];
+  const { data: products } = await query.graph({ entity: "product", fields: ["id", "handle", "title", "variants.id"], filters: { handle: handles } });
+  // Only the demo reviews not written yet (the demo accounts may have reviewed other products since).
+  const existing = await reviews.listReviews(
+    { customer_id: customers.map((c) => c.id), product_id: products.map((p) => p.id) },
+    { select: ["customer_id", "product_id"] },
+  );
+  const written = new Set(existing.map((r) => `${r.customer_id}:${r.product_id}`));
+  const missing = DEMO_REVIEWS.filter((r) => {
+    const product = products.find((p) => p.handle === r.handle);
+    return product && !written.has(`${customerOf(r.who)!.id}:${product.id}`);
+  });
+  if (missing.length === 0) return;
+  log(`Demo reviews: ${missing.length} verified-buyer reviews (delivered orders of the demo accounts, approvals, a shop reply)`);
 
   const { data: regions } = await query.graph({ entity: "region", fields: ["id", "currency_code"], filters: { name: SEED.regionName } });
   const { data: channels } = await query.graph({ entity: "sales_channel", fields: ["id"], filters: { name: SEED.salesChannelName } });
   const { data: locations } = await query.graph({ entity: "stock_location", fields: ["id"], filters: { name: SEED.stockLocationName } });
   const { data: options } = await query.graph({ entity: "shipping_option", fields: ["id", "name"], filters: { name: "Accra delivery" } });
-  const handles = [...new Set(DEMO_REVIEWS.map((r) => r.handle))];
-  const { data: products } = await query.graph({ entity: "product", fields: ["id", "handle", "title", "variants.id"], filters: { handle: handles } });
   const region = regions[0];
   const option = options[0];
   if (!region || !channels[0] || !locations[0] || !option) return;
 
   for (const who of ["shopper", "shopAdmin"] as const) {
     const customer = customerOf(who)!;
-    const mine = DEMO_REVIEWS.filter((r) => r.who === who);
+    const mine = missing.filter((r) => r.who === who);
     const variantIds = mine.flatMap((r) => products.find((p) => p.handle === r.handle)?.variants?.[0]?.id ?? []);
     if (variantIds.length === 0) continue;
     const account = DEMO_ACCOUNTS[who];
