@@ -29,6 +29,15 @@ test.describe("reviews", () => {
     expect((await request.get("/api/admin/reviews")).status()).toBe(403);
   });
 
+  test("API: product lists carry the rating of approved reviews (seeded verified-buyer reviews) and sort by it", async ({ request }) => {
+    type Listed = { products: Array<{ slug: string; rating: number; reviewCount: number }> };
+    const { products } = (await (await request.get("/api/products?q=niacinamide")).json()) as Listed;
+    expect(products.find((p) => p.slug === "the-ordinary-niacinamide-10-zinc-1")).toMatchObject({ rating: 4.5, reviewCount: 2 });
+    const top = (await (await request.get("/api/products?sort=rating&limit=3")).json()) as Listed;
+    expect(top.products[0]!.rating).toBe(5);
+    expect(top.products.map((p) => p.rating)).toEqual([...top.products.map((p) => p.rating)].sort((a, b) => b - a));
+  });
+
   test("submit → pending → approve and reply in /admin/reviews → visible on the product with the shop's response", async ({ browser }) => {
     test.setTimeout(120_000);
     // A real delivered order for the demo shopper, made by staff through Medusa's admin API.
