@@ -80,6 +80,8 @@ export default defineConfig({
     { resolve: "@glow/plugin-banners", options: {} },
     // News articles (Markdown) with categories for /news and the home page.
     { resolve: "@glow/plugin-news", options: {} },
+    // Verified-buyer reviews linked to products and customers; moderation for shop admins and staff.
+    { resolve: "@glow/plugin-reviews", options: {} },
   ],
   modules: [
     {

@@ -1,6 +1,7 @@
 import type { ExecArgs } from "@medusajs/framework/types";
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils";
 import { seedDemoData } from "./seed-data/seed-demo-data";
+import { seedDemoReviews } from "./seed-data/seed-demo-reviews";
 
 /**
  * `medusa exec ./src/scripts/seed.ts` — seeds the demo shop once; later runs change nothing.
@@ -13,6 +14,8 @@ export default async function seed({ container }: ExecArgs): Promise<void> {
     demoAccounts: process.env.SEED_DEMO_ACCOUNTS !== "false",
     log: (message) => logger.info(`seed: ${message}`),
   });
+  // Verified-buyer demo reviews (real delivered orders of the demo accounts); idempotent.
+  if (process.env.SEED_DEMO_ACCOUNTS !== "false") await seedDemoReviews(container, (message) => logger.info(`seed: ${message}`));
   logger.info(
     result.alreadySeeded
       ? `seed: the demo data is already there (${result.productCount} products); nothing changed.`

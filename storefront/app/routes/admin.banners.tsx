@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { z } from "zod";
+import { AdminNav } from "~/components/admin/AdminNav";
 import { AccountPage, Guarded } from "~/components/auth/Guarded";
 import { HeroBanner } from "~/components/home/HeroBanner";
 import { Field } from "~/components/ui/Field";
@@ -251,6 +252,9 @@ export default function AdminBannersPage() {
           The home page shows the active banner inside its dates with the highest priority (the newest on ties). <strong>{loaded.counts.active}</strong> live now,{" "}
           <strong>{loaded.counts.scheduled}</strong> scheduled.
         </p>
+        <div className="mt-4">
+          <AdminNav />
+        </div>
         <div role="status" aria-live="polite" className="mt-4">
           {actionData && (
             <p className={`rounded-xl px-4 py-3 ${actionData.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-800"}`} data-testid="banner-form-message">

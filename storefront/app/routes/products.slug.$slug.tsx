@@ -108,7 +108,7 @@ export default function ProductPage() {
         </div>
       </div>
       <div className="mt-12">
-        <ReviewsSection rating={product.rating} reviewCount={product.reviewCount} />
+        <ReviewsSection productId={product.id} rating={product.rating} reviewCount={product.reviewCount} />
       </div>
       {related.length > 0 && (
         <section aria-labelledby="related-heading" className="mt-12">

@@ -6,6 +6,7 @@ import type { Product, ProductDetail, ProductList } from "~/lib/types";
 import { categoryIdBySlug, tagIds } from "./categories.server";
 import { medusa } from "./client.server";
 import { ghanaRegionId } from "./region.server";
+import { ratingsFor } from "./reviews.server";
 
 // What the spec's Product needs, and nothing more (keeps Medusa's queries small).
 const PRODUCT_FIELDS = [
@@ -48,13 +49,23 @@ export function toProduct(p: HttpTypes.StoreProduct): Product {
     imageUrl: toStorefrontImageUrl(p.thumbnail),
     description: p.description ?? null,
     stockQuantity,
-    // Reviews arrive with the reviews plugin; until then every product has none.
+    // Filled in by withRatings() from the reviews plugin's aggregate (one request per product list).
     rating: 0,
     reviewCount: 0,
     isNew: tags.has("new"),
     isFeatured: tags.has("featured"),
     category: category ? { name: category.name, slug: category.handle } : null,
   };
+}
+
+/** Adds each product's rating and review count (approved reviews only) with one request for the whole list. */
+export async function withRatings<T extends Product>(products: T[]): Promise<T[]> {
+  if (products.length === 0) return products;
+  const ratings = await ratingsFor(products.map((p) => p.id));
+  return products.map((p) => {
+    const rating = ratings.get(p.id);
+    return rating ? { ...p, rating: rating.rating, reviewCount: rating.reviewCount } : p;
+  });
 }
 
 export interface ProductQuery {
@@ -103,7 +114,7 @@ async function scanProducts(query: Pick<ProductQuery, "category" | "q" | "featur
     const all: Product[] = [];
     for (let offset = 0; offset < MAX_SCAN; offset += MEDUSA_PAGE) {
       const { products, count } = await medusa().store.product.list({ ...params, limit: MEDUSA_PAGE, offset });
-      all.push(...products.map(toProduct));
+      all.push(...(await withRatings(products.map(toProduct))));
       if (offset + MEDUSA_PAGE >= count || products.length === 0) break;
     }
     return all;
@@ -138,7 +149,8 @@ export async function getProductBySlug(slug: string): Promise<ProductDetail | nu
     .sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0))
     .map((image) => toStorefrontImageUrl(image.url))
     .filter((url): url is string => Boolean(url));
-  const mapped = toProduct(product);
+  const [mapped] = await withRatings([toProduct(product)]);
+  if (!mapped) return null;
   if (mapped.imageUrl && !images.includes(mapped.imageUrl)) images.unshift(mapped.imageUrl);
   return { ...mapped, images };
 }
@@ -155,6 +167,6 @@ export async function relatedProducts(product: Product, limit = 4): Promise<Prod
 export async function listProductsByIds(ids: string[]): Promise<Product[]> {
   if (ids.length === 0) return [];
   const { products } = await medusa().store.product.list({ id: ids, region_id: await ghanaRegionId(), fields: PRODUCT_FIELDS, limit: ids.length });
-  const byId = new Map(products.map((p) => [p.id, toProduct(p)]));
+  const byId = new Map((await withRatings(products.map(toProduct))).map((p) => [p.id, p]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -1,0 +1,115 @@
+import { expect, test } from "@playwright/test";
+import { MedusaAdmin } from "./support/medusa-admin.ts";
+import { ADMIN, apiSignIn, SHOPPER, uiSignIn } from "./support/session.ts";
+
+// Plenty of stock and used by no other e2e test (each run delivers one unit).
+const PRODUCT = "african-black-soap-bar";
+const SHOPPER_EMAIL = "ama.mensah@example.com";
+
+test.describe("reviews", () => {
+  test("API: reviews are public, can-review needs sign-in, a non-buyer is refused, admin routes are for admins", async ({ request }) => {
+    const admin = await MedusaAdmin.signIn();
+    // A product Ama has never received.
+    const product = await admin.productByHandle("glass-nail-file-duo");
+    const list = await request.get(`/api/products/${product.id}/reviews`);
+    expect(list.status()).toBe(200);
+    expect(Array.isArray(await list.json())).toBe(true);
+    expect((await request.get(`/api/products/${product.id}/can-review`)).status()).toBe(401);
+    expect((await request.post(`/api/products/${product.id}/reviews`, { data: { rating: 5 } })).status()).toBe(401);
+    expect((await request.get("/api/admin/reviews")).status()).toBe(401);
+
+    await apiSignIn(request, SHOPPER.phone, SHOPPER.password, "e2ereviewsapi");
+    expect(await (await request.get(`/api/products/${product.id}/can-review`)).json()).toBe(false);
+    const refused = await request.post(`/api/products/${product.id}/reviews`, { data: { rating: 5, comment: "Nice" } });
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()).message).toBe("You can only review products you have purchased and received.");
+    const noRating = await request.post(`/api/products/${product.id}/reviews`, { data: { rating: 0 } });
+    expect(noRating.status()).toBe(400);
+    expect((await noRating.json()).message).toBe("Please select a rating");
+    expect((await request.get("/api/admin/reviews")).status()).toBe(403);
+  });
+
+  test("API: product lists carry the rating of approved reviews (seeded verified-buyer reviews) and sort by it", async ({ request }) => {
+    type Listed = { products: Array<{ slug: string; rating: number; reviewCount: number }> };
+    const { products } = (await (await request.get("/api/products?q=niacinamide")).json()) as Listed;
+    expect(products.find((p) => p.slug === "the-ordinary-niacinamide-10-zinc-1")).toMatchObject({ rating: 4.5, reviewCount: 2 });
+    const top = (await (await request.get("/api/products?sort=rating&limit=3")).json()) as Listed;
+    expect(top.products[0]!.rating).toBe(5);
+    expect(top.products.map((p) => p.rating)).toEqual([...top.products.map((p) => p.rating)].sort((a, b) => b - a));
+  });
+
+  test("submit → pending → approve and reply in /admin/reviews → visible on the product with the shop's response", async ({ browser }) => {
+    test.setTimeout(120_000);
+    // A real delivered order for the demo shopper, made by staff through Medusa's admin API.
+    const admin = await MedusaAdmin.signIn();
+    const customerId = await admin.customerIdByEmail(SHOPPER_EMAIL);
+    const product = await admin.productByHandle(PRODUCT);
+    await admin.deleteReviewsOf(customerId, product.id);
+    await admin.deliveredOrder({ id: customerId, email: SHOPPER_EMAIL }, product.variantId);
+
+    const comment = `Clears my skin without drying it in the Harmattan (${Date.now()})`;
+    const reply = "Thank you, Ama! We are glad it works for you.";
+
+    // The shopper writes the review on the product page.
+    const shopperContext = await browser.newContext();
+    const shopper = await shopperContext.newPage();
+    await uiSignIn(shopper, SHOPPER.phone, SHOPPER.password);
+    await shopper.goto(`/products/slug/${PRODUCT}`);
+    const reviews = shopper.getByTestId("reviews");
+    await reviews.getByRole("button", { name: "Write a Review" }).click();
+    const form = reviews.getByTestId("review-form");
+    const submit = form.getByRole("button", { name: "Submit Review" });
+    await expect(submit).toBeDisabled();
+    await expect(form.getByText("Please select a rating")).toBeVisible();
+    await form.getByText("★").nth(3).click(); // the 4th star
+    await expect(form.getByRole("radio", { name: "4 stars" })).toBeChecked();
+    await form.getByLabel("Your review (optional)").fill(`  ${comment}  `);
+    await submit.click();
+    await expect(shopper.getByText("Your review has been submitted and is pending approval.").first()).toBeVisible();
+    await expect(form).toBeHidden();
+    await expect(reviews.getByRole("button", { name: "Write a Review" })).toBeHidden();
+    // Pending: not shown yet.
+    await shopper.reload();
+    await expect(shopper.getByTestId("reviews")).toBeVisible();
+    await expect(shopper.getByText(comment)).toHaveCount(0);
+
+    // The shop admin approves and replies.
+    const adminContext = await browser.newContext();
+    const kofi = await adminContext.newPage();
+    await uiSignIn(kofi, ADMIN.phone, ADMIN.password);
+    await kofi.goto("/admin");
+    await expect(kofi.getByTestId("pending-reviews")).not.toHaveText("0");
+    await kofi.getByRole("link", { name: "Moderate reviews" }).click();
+    await expect(kofi).toHaveURL(/\/admin\/reviews$/);
+    const item = kofi.getByTestId("admin-review").filter({ hasText: comment });
+    await expect(item).toBeVisible();
+    await expect(item.getByText("Pending", { exact: true })).toBeVisible();
+    await item.getByRole("button", { name: "Approve" }).click();
+    await expect(kofi.getByText("Review approved").first()).toBeVisible();
+    await expect(item).toHaveCount(0); // it left the pending tab
+    await kofi.getByRole("tab", { name: /^Approved/ }).click();
+    const approved = kofi.getByTestId("admin-review").filter({ hasText: comment });
+    await expect(approved.getByText("Approved", { exact: true })).toBeVisible();
+    await approved.getByRole("button", { name: "Reply" }).click();
+    await approved.getByLabel("Shop response").fill(reply);
+    await approved.getByRole("button", { name: "Save response" }).click();
+    await expect(approved.getByText(reply)).toBeVisible();
+    await expect(approved.getByRole("button", { name: "Edit reply" })).toBeVisible();
+
+    // Everyone sees it on the product, with the reply labelled as the shop's and a masked phone.
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`/products/slug/${PRODUCT}`);
+    const shown = visitor.getByTestId("review").filter({ hasText: comment });
+    await expect(shown).toBeVisible();
+    await expect(shown.getByRole("img", { name: "4 out of 5 stars" })).toBeVisible();
+    await expect(shown.getByTestId("shop-response")).toContainText("Response from Glow");
+    await expect(shown.getByTestId("shop-response")).toContainText(reply);
+    await expect(shown).toContainText("024•••••01");
+    await expect(visitor.getByTestId("reviews")).not.toContainText("0244000001");
+    await expect(visitor.getByTestId("reviews-summary")).not.toContainText("No reviews yet");
+    await expect(visitor.getByTestId("reviews")).toContainText("Sign in");
+
+    await Promise.all([shopperContext.close(), adminContext.close(), visitorContext.close()]);
+  });
+});

@@ -1,0 +1,4 @@
+import { approvalHandler } from "../../../../../lib/http";
+
+/** POST /admin/reviews/:id/approve */
+export const POST = approvalHandler(true);

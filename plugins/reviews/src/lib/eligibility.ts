@@ -1,0 +1,52 @@
+import type { MedusaContainer } from "@medusajs/framework/types";
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils";
+
+interface OrderRow {
+  id: string;
+  status?: string | null;
+  canceled_at?: string | Date | null;
+  items?: Array<{ id: string; product_id?: string | null } | null> | null;
+  fulfillments?: Array<{
+    delivered_at?: string | Date | null;
+    canceled_at?: string | Date | null;
+    items?: Array<{ line_item_id?: string | null } | null> | null;
+  } | null> | null;
+}
+
+/**
+ * Pure rule (ADR 040): an order counts when it isn't canceled and one of its fulfillments that is
+ * delivered (Medusa's `delivered_at`) and not canceled carries a line item of the product.
+ */
+export function ordersShowDelivery(orders: OrderRow[], productId: string): boolean {
+  return orders.some((order) => {
+    if (order.status === "canceled" || order.canceled_at) return false;
+    const lineIds = new Set((order.items ?? []).filter((item) => item?.product_id === productId).map((item) => item!.id));
+    if (lineIds.size === 0) return false;
+    return (order.fulfillments ?? []).some(
+      (fulfillment) =>
+        Boolean(fulfillment?.delivered_at) &&
+        !fulfillment?.canceled_at &&
+        (fulfillment?.items ?? []).some((item) => Boolean(item?.line_item_id && lineIds.has(item.line_item_id))),
+    );
+  });
+}
+
+/** Whether the customer bought the product and received it (a delivered fulfillment holding it). */
+export async function hasReceivedProduct(container: MedusaContainer, customerId: string, productId: string): Promise<boolean> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY);
+  const { data } = await query.graph({
+    entity: "order",
+    fields: [
+      "id",
+      "status",
+      "canceled_at",
+      "items.id",
+      "items.product_id",
+      "fulfillments.delivered_at",
+      "fulfillments.canceled_at",
+      "fulfillments.items.line_item_id",
+    ],
+    filters: { customer_id: customerId },
+  });
+  return ordersShowDelivery(data as unknown as OrderRow[], productId);
+}

@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { requireApiAdmin, requireApiUser } from "~/lib/auth/current-user.server";
+import { apiError } from "~/lib/http.server";
+import type { ShopperContext } from "~/lib/medusa/store-request.server";
+import { ReviewsError } from "~/lib/medusa/reviews.server";
+import { MAX_REVIEW_COMMENT } from "~/lib/reviews";
+
+const NO_STORE = { "Cache-Control": "private, no-store" };
+
+export const productIdParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, "That is not a product id.") });
+export const reviewIdParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, "That is not a review id.") });
+
+/** POST /api/products/{id}/reviews: rating 1–5 (spec §5 'Please select a rating'); comment trimmed, omitted if empty. */
+export const createReviewSchema = z.object({
+  rating: z.coerce
+    .number({ message: "Please select a rating" })
+    .int("The rating must be a whole number of stars from 1 to 5")
+    .min(1, "Please select a rating")
+    .max(5, "The rating must be a whole number of stars from 1 to 5"),
+  comment: z
+    .string({ message: "The comment must be a text" })
+    .trim()
+    .max(MAX_REVIEW_COMMENT, `The comment is too long: at most ${MAX_REVIEW_COMMENT} characters`)
+    .optional()
+    .nullable()
+    .transform((value) => value || undefined),
+});
+
+export const responseSchema = z.object({
+  response: z
+    .string({ message: "The response must be a text" })
+    .trim()
+    .max(MAX_REVIEW_COMMENT, `The response is too long: at most ${MAX_REVIEW_COMMENT} characters`)
+    .nullable()
+    .transform((value) => value || null),
+});
+
+function failure(error: unknown): Response {
+  if (error instanceof ReviewsError) return Response.json({ message: error.message }, { status: error.status, headers: NO_STORE });
+  throw error;
+}
+
+/** Runs a shopper's review call with their Medusa token: 401 when signed out, plugin errors kept. */
+export async function withShopperToken(request: Request, work: (token: string) => Promise<unknown>, status = 200): Promise<Response> {
+  const auth = await requireApiUser(request);
+  if (auth.response) return auth.response;
+  const token = auth.current.medusaToken;
+  if (!token) return apiError(401, "Authentication required. Please sign in again.");
+  try {
+    return Response.json(await work(token), { status, headers: NO_STORE });
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+/** Runs a shop-admin call (`/api/admin/*`): 401 signed out, 403 not an admin — checked here AND by the plugin. */
+export async function withAdmin(request: Request, work: (context: ShopperContext) => Promise<unknown>): Promise<Response> {
+  const auth = await requireApiAdmin(request);
+  if (auth.response) return auth.response;
+  try {
+    return Response.json(await work(auth.current.context), { headers: NO_STORE });
+  } catch (error) {
+    return failure(error);
+  }
+}

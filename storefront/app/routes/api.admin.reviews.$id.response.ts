@@ -1,0 +1,15 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { methodNotAllowed, parseBody } from "~/lib/api.server";
+import { apiError } from "~/lib/http.server";
+import { respondToReview } from "~/lib/medusa/reviews.server";
+import { responseSchema, reviewIdParams, withAdmin } from "~/lib/reviews-api.server";
+
+/** POST /api/admin/reviews/{id}/response {response} — writes or edits the shop's reply (empty removes it). */
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const parsed = reviewIdParams.safeParse(params);
+  if (!parsed.success) return apiError(400, "That is not a review id.");
+  const body = await parseBody(request, responseSchema);
+  if (body.response) return body.response;
+  return withAdmin(request, (context) => respondToReview(context, parsed.data.id, body.data.response));
+}

@@ -1,0 +1,11 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { apiError } from "~/lib/http.server";
+import { canReviewProduct } from "~/lib/medusa/reviews.server";
+import { productIdParams, withShopperToken } from "~/lib/reviews-api.server";
+
+/** GET /api/products/{id}/can-review — true/false (spec §6); 401 signed out (the client shows a sign-in prompt). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const parsed = productIdParams.safeParse(params);
+  if (!parsed.success) return apiError(400, "That is not a product id.");
+  return withShopperToken(request, (token) => canReviewProduct(token, parsed.data.id));
+}
