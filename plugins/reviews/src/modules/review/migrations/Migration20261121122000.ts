@@ -1,6 +1,6 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations";
 
-export class Migration20261121120000 extends Migration {
+export class Migration20261121122000 extends Migration {
 
   override async up(): Promise<void> {
     this.addSql(`create table if not exists "review" ("id" text not null, "product_id" text not null, "customer_id" text not null, "rating" integer not null, "comment" text null, "is_approved" boolean not null default false, "admin_response" text null, "admin_response_at" timestamptz null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now(), "deleted_at" timestamptz null, constraint "review_pkey" primary key ("id"), constraint "review_rating_check" check ("rating" between 1 and 5));`);
