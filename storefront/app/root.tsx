@@ -8,7 +8,7 @@ import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { NotFound } from "~/components/layout/NotFound";
 import { Spinner } from "~/components/ui/Spinner";
-import { Toaster } from "~/components/ui/toaster";
+import { LazyToaster } from "~/components/ui/lazy-toaster";
 import { USER_QUERY_KEY, type ServerErrorBody } from "~/lib/api-client";
 import { getCurrentUser } from "~/lib/auth/current-user.server";
 import { PRIVATE_CACHE_CONTROL } from "~/lib/http.server";
@@ -63,7 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
             {children}
           </main>
           <Footer />
-          <Toaster />
+          <LazyToaster />
         </QueryClientProvider>
         <ScrollRestoration />
         <Scripts />

@@ -2,14 +2,8 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Link } from "@remix-run/react";
 import { avatarInitial, type User } from "~/lib/auth/user";
 import { useSignOut } from "~/components/auth/use-sign-out";
+import { ACCOUNT_LINKS } from "./account-links";
 
-export const ACCOUNT_LINKS = [
-  { to: "/dashboard", label: "Dashboard" },
-  { to: "/profile", label: "Profile" },
-  { to: "/orders", label: "Orders" },
-  { to: "/wishlist", label: "Wishlist" },
-  { to: "/settings", label: "Settings" },
-] as const;
 
 /** The profile dropdown (spec §2): name, phone, account links, Admin for admins only, Sign Out. */
 export function AccountMenu({ user }: { user: User }) {

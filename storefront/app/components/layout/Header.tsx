@@ -1,11 +1,16 @@
 import { Form, Link, NavLink } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { CartButton } from "~/components/cart/CartDrawer";
 import { useUser } from "~/hooks/use-user";
-import { ACCOUNT_LINKS, AccountMenu } from "./AccountMenu";
+import { avatarInitial } from "~/lib/auth/user";
+import { ACCOUNT_LINKS } from "./account-links";
 import { MAIN_NAV, SLOGAN } from "./nav";
 
 /** Spec §2: navigating scrolls to the top (also when the link is the page already shown). */
 const scrollToTop = () => window.scrollTo({ top: 0 });
+
+// Only signed-in shoppers need the menu (and Radix's dropdown code); visitors never download it (ADR 012).
+const AccountMenu = lazy(() => import("./AccountMenu").then((module) => ({ default: module.AccountMenu })));
 
 export function Header() {
   const { user } = useUser();
@@ -37,7 +42,15 @@ export function Header() {
         <div className="ml-auto flex items-center gap-2">
           <CartButton />
           {user ? (
-            <AccountMenu user={user} />
+            <Suspense
+              fallback={
+                <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 text-base font-bold text-white">
+                  {avatarInitial(user)}
+                </span>
+              }
+            >
+              <AccountMenu user={user} />
+            </Suspense>
           ) : (
             <Link to="/auth" className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
               Sign In
