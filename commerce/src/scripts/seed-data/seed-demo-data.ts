@@ -23,6 +23,7 @@ import {
   uploadFilesWorkflow,
 } from "@medusajs/medusa/core-flows";
 import { categories, products, type SeedProduct } from "./catalog";
+import { enableRegionPaymentProviders, ensureRegionDeliveryZones } from "./checkout";
 import { productArtSvg } from "./product-art";
 
 /** Names the rest of the system relies on (the storefront finds its key by this title). */
@@ -114,6 +115,10 @@ export async function seedDemoData(container: MedusaContainer, options: SeedOpti
   if (alreadySeeded) {
     // Databases seeded before phone sign-in existed get the demo shoppers' credentials now.
     if (options.demoAccounts) await seedDemoPhoneCredentials(container);
+    // Databases seeded before checkout existed get Pay on delivery (and Paystack when configured) now.
+    const added = await enableRegionPaymentProviders(container, SEED.regionName);
+    if (added.length > 0) log(`Payment providers enabled in ${SEED.regionName}: ${added.join(", ")}`);
+    await ensureRegionDeliveryZones(container);
     const productCount = (await productModule.listProducts({}, { select: ["id"] })).length;
     return { alreadySeeded, publishableKey: apiKey.token, productCount };
   }
@@ -141,6 +146,9 @@ export async function seedDemoData(container: MedusaContainer, options: SeedOpti
     // Ghanaian retail prices include VAT and levies, so the tax region carries no extra rate.
     await createTaxRegionsWorkflow(container).run({ input: [{ country_code: SEED.country, provider_id: "tp_system" }] });
   }
+
+  // Pay on delivery, and Paystack when PAYSTACK_SECRET_KEY registered it (plugins/payments).
+  await enableRegionPaymentProviders(container, SEED.regionName);
 
   // Stock location, fulfillment and shipping options.
   log("Accra warehouse, delivery zones and shipping options");
@@ -215,6 +223,7 @@ export async function seedDemoData(container: MedusaContainer, options: SeedOpti
       ],
     });
   }
+  await ensureRegionDeliveryZones(container);
 
   // Categories and tags.
   log(`${categories.length} categories and the featured/new tags`);

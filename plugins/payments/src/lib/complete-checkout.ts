@@ -1,0 +1,121 @@
+import type { MedusaContainer } from "@medusajs/framework/types";
+import { ContainerRegistrationKeys, Modules, getVariantAvailability } from "@medusajs/framework/utils";
+import { completeCartWorkflowId } from "@medusajs/medusa/core-flows";
+
+export interface CompletedCheckout {
+  order: { id: string; display_id: number | null };
+  /** true when the cart had been completed before this call (double click, retry, webhook after redirect). */
+  already_completed: boolean;
+}
+
+export interface SoldOutLine {
+  title: string;
+  requested: number;
+  available: number;
+}
+
+/** An error a shopper can act on; `status`/`message` go straight into the HTTP answer. */
+export class CheckoutError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: "not_found" | "out_of_stock" | "payment_not_confirmed" | "busy" | "invalid_cart",
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = "CheckoutError";
+  }
+}
+
+async function existingOrder(container: MedusaContainer, cartId: string): Promise<CompletedCheckout["order"] | null> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY);
+  const { data } = await query.graph({ entity: "order_cart", fields: ["order_id"], filters: { cart_id: cartId } });
+  const orderId = (data[0] as { order_id?: string } | undefined)?.order_id;
+  if (!orderId) return null;
+  const { data: orders } = await query.graph({ entity: "order", fields: ["id", "display_id"], filters: { id: orderId } });
+  const order = orders[0] as { id: string; display_id?: number | null } | undefined;
+  return order ? { id: order.id, display_id: order.display_id ?? null } : null;
+}
+
+/** Which cart lines no longer fit in stock, for a message the shopper can act on. */
+export async function soldOutLines(container: MedusaContainer, cartId: string): Promise<SoldOutLine[]> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY);
+  const { data } = await query.graph({
+    entity: "cart",
+    fields: ["id", "sales_channel_id", "items.variant_id", "items.quantity", "items.product_title", "items.title"],
+    filters: { id: cartId },
+  });
+  const cart = data[0] as
+    | { sales_channel_id: string; items?: Array<{ variant_id: string | null; quantity: number; product_title?: string | null; title: string }> }
+    | undefined;
+  const items = (cart?.items ?? []).filter((item) => item.variant_id);
+  if (!cart || items.length === 0) return [];
+  const availability = await getVariantAvailability(query, {
+    variant_ids: items.map((item) => item.variant_id!),
+    sales_channel_id: cart.sales_channel_id,
+  });
+  return items
+    .map((item) => ({
+      title: item.product_title || item.title,
+      requested: Number(item.quantity),
+      available: Math.max(0, availability[item.variant_id!]?.availability ?? Number.POSITIVE_INFINITY),
+    }))
+    .filter((line) => line.available < line.requested);
+}
+
+export function soldOutMessage(lines: SoldOutLine[]): string {
+  if (lines.length === 0) return "Some items in your cart sold out while you were checking out. Please review your cart.";
+  const parts = lines.map((line) =>
+    line.available === 0 ? `"${line.title}" has just sold out` : `only ${line.available} of "${line.title}" ${line.available === 1 ? "is" : "are"} left (you asked for ${line.requested})`,
+  );
+  return `Sorry, ${parts.join("; ")}. No order was placed and nothing was charged: please update your cart and try again.`;
+}
+
+const isStockError = (message: string) => /not enough stock|insufficient|inventory|out of stock/i.test(message);
+const isPaymentError = (message: string) => /not authorized|authoriz|payment/i.test(message);
+const isLockError = (message: string) => /lock|timeout acquiring|already being completed/i.test(message);
+
+/**
+ * Completes a cart into an order with Medusa's `completeCartWorkflow`, idempotently:
+ * - a cart that already has its order answers that order (double click, retried request,
+ *   Paystack webhook and redirect both arriving) — the workflow itself re-checks this under
+ *   a lock on the cart, so two simultaneous calls also yield one order;
+ * - stock is reserved inside the workflow under a lock on the inventory items, so parallel
+ *   checkouts of the last units never oversell; when the reservation fails the order is
+ *   rolled back and the shopper gets a message naming what sold out.
+ */
+export async function completeCheckout(container: MedusaContainer, cartId: string): Promise<CompletedCheckout> {
+  const before = await existingOrder(container, cartId);
+  if (before) return { order: before, already_completed: true };
+
+  const cartModule = container.resolve(Modules.CART);
+  const [cart] = await cartModule.listCarts({ id: cartId }, { select: ["id", "completed_at"] });
+  if (!cart) throw new CheckoutError(404, "This cart does not exist.", "not_found");
+
+  const engine = container.resolve(Modules.WORKFLOW_ENGINE);
+  const { errors, result, transaction } = await engine.run(completeCartWorkflowId, { input: { id: cartId }, throwOnError: false });
+  if (!transaction.hasFinished()) {
+    throw new CheckoutError(409, "Your order is already being placed. Please wait a moment and refresh the page.", "busy");
+  }
+  const error = errors?.[0]?.error as { message?: string; type?: string } | undefined;
+  if (error) {
+    // Another request may have won the race for this very cart: then its order is ours too.
+    const after = await existingOrder(container, cartId);
+    if (after) return { order: after, already_completed: true };
+    const message = error.message ?? "";
+    if (isStockError(message) || isLockError(message)) {
+      // A lock wait that timed out behind other shoppers usually means the last units just went.
+      const lines = await soldOutLines(container, cartId);
+      if (isStockError(message) || lines.length > 0) throw new CheckoutError(409, soldOutMessage(lines), "out_of_stock", { items: lines });
+
+      throw new CheckoutError(409, "The shop is very busy right now and your order was not placed. Please try again in a moment.", "busy");
+    }
+    if (isPaymentError(message)) {
+      throw new CheckoutError(402, "Your payment has not been confirmed, so no order was placed. Please try paying again.", "payment_not_confirmed");
+    }
+    throw new CheckoutError(400, message || "This cart cannot be completed.", "invalid_cart");
+  }
+  const order = await existingOrder(container, cartId);
+  const id = (result as { id?: string } | undefined)?.id;
+  return { order: order ?? { id: id ?? "", display_id: null }, already_completed: false };
+}
