@@ -72,7 +72,9 @@ export function soldOutMessage(lines: SoldOutLine[]): string {
 }
 
 const isStockError = (message: string) => /not enough stock|insufficient|inventory|out of stock/i.test(message);
-const isPaymentError = (message: string) => /not authorized|authoriz|payment/i.test(message);
+const isPaymentMissing = (message: string) => /payment collection has not been initiated|payment session/i.test(message);
+const isPaymentError = (message: string) => /not authorized|authoriz/i.test(message);
+const isShippingMissing = (message: string) => /no shipping method|shipping method/i.test(message);
 const isLockError = (message: string) => /lock|timeout acquiring|already being completed/i.test(message);
 
 /**
@@ -110,6 +112,8 @@ export async function completeCheckout(container: MedusaContainer, cartId: strin
 
       throw new CheckoutError(409, "The shop is very busy right now and your order was not placed. Please try again in a moment.", "busy");
     }
+    if (isPaymentMissing(message)) throw new CheckoutError(400, "Please choose how you want to pay first.", "invalid_cart");
+    if (isShippingMissing(message)) throw new CheckoutError(400, "Please choose a delivery method first.", "invalid_cart");
     if (isPaymentError(message)) {
       throw new CheckoutError(402, "Your payment has not been confirmed, so no order was placed. Please try paying again.", "payment_not_confirmed");
     }
