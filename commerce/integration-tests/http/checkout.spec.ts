@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -369,7 +370,7 @@ medusaIntegrationTestRunner({
 
       it("acknowledges events it does not handle", async () => {
         const body = JSON.stringify({ event: "transfer.success", data: { reference: "x" } });
-        const response = await signedWebhook(body, require("node:crypto").createHmac("sha512", SECRET).update(body).digest("hex"));
+        const response = await signedWebhook(body, crypto.createHmac("sha512", SECRET).update(body).digest("hex"));
         expect(response.status).toBe(200);
         expect(response.data.handled).toBe(false);
       });
@@ -434,7 +435,6 @@ medusaIntegrationTestRunner({
         const won = responses.filter((r) => r.status === 200);
         const lost = responses.filter((r) => r.status !== 200);
         const stock = await stockOf(inventoryItemId);
-        // eslint-disable-next-line no-console
         console.log(
           `oversell: 200 carts ready in ${setupSeconds.toFixed(1)} s; 200 concurrent checkouts for 5 units in ${seconds.toFixed(1)} s → ${won.length} orders, losers ${JSON.stringify(countBy(lost.map((r) => r.status)))}; stock ${JSON.stringify(stock)}`,
         );

@@ -18,7 +18,7 @@ import {
   getCheckout,
   placeOrder,
   saveContactAndAddress,
-  useSavedAddress,
+  deliverToSavedAddress,
   type CheckoutState,
 } from "~/lib/medusa/checkout.server";
 
@@ -56,7 +56,7 @@ export async function action({ request }: ActionFunctionArgs) {
       case "saved-address": {
         const parsed = savedAddressStepSchema.safeParse(form);
         if (!parsed.success) return fail({ intent, errors: fieldErrorsOf(parsed.error.issues) });
-        await useSavedAddress(medusaToken, parsed.data.addressId, parsed.data.email || undefined);
+        await deliverToSavedAddress(medusaToken, parsed.data.addressId, parsed.data.email || undefined);
         break;
       }
       case "delivery": {

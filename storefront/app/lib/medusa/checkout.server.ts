@@ -211,7 +211,7 @@ export async function saveContactAndAddress(token: string, input: { email?: stri
 }
 
 /** Step 1 with a saved address from the customer's address book. */
-export async function useSavedAddress(token: string, addressId: string, email?: string): Promise<void> {
+export async function deliverToSavedAddress(token: string, addressId: string, email?: string): Promise<void> {
   const saved = (await listSavedAddresses(token)).find((a) => a.id === addressId);
   if (!saved) throw new CheckoutError(404, "That saved address no longer exists. Please enter the address.");
   await saveContactAndAddress(token, { email, address: saved.address, saveToAddressBook: false });
@@ -322,7 +322,7 @@ export async function getPlacedOrder(token: string, customerId: string, orderId:
   const collections = (order as { payment_collections?: Array<{ payment_sessions?: Array<{ provider_id: string }> }> }).payment_collections ?? [];
   return {
     id: order.id,
-    displayId: order.display_id,
+    displayId: order.display_id ?? 0,
     createdAt: String(order.created_at),
     email: order.email && !order.email.endsWith(".invalid") ? order.email : null,
     lines: toLines(order as unknown as HttpTypes.StoreCart),
