@@ -45,7 +45,7 @@ test.describe("checkout", () => {
 
     await page.goto("/products/slug/palmers-cocoa-butter-formula-lotion");
     await page.waitForLoadState("networkidle");
-    await page.getByRole("button", { name: "Add to Cart" }).first().click();
+    await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
     await expect(page.getByTestId("cart-badge")).toHaveText("1");
 
     await page.goto("/cart");

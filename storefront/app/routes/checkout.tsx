@@ -331,7 +331,7 @@ function Summary({ checkout }: { checkout: CheckoutState }) {
 }
 
 function CheckoutContent({ checkout, contact }: { checkout: CheckoutState; contact: { firstName: string; lastName: string; phone: string; email: string | null } }) {
-  const action = useActionData<typeof action>() as ActionData | undefined;
+  const actionData = useActionData() as ActionData | undefined;
   const [searchParams] = useSearchParams();
   const order = ["address", "delivery", "payment", "review"] as const;
   const reached = order.indexOf(checkout.step);
@@ -341,7 +341,7 @@ function CheckoutContent({ checkout, contact }: { checkout: CheckoutState; conta
   const open = editIndex >= 0 && editIndex <= reached ? order[editIndex]! : checkout.step;
   const isDone = (step: (typeof order)[number]) => order.indexOf(step) < reached && open !== step;
   const delivery = checkout.deliveryOptions.find((o) => o.id === checkout.deliveryOptionId);
-  const placeError = action?.intent === "place" ? action.formError : undefined;
+  const placeError = actionData?.intent === "place" ? actionData.formError : undefined;
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
       <div className="space-y-4">
@@ -363,7 +363,7 @@ function CheckoutContent({ checkout, contact }: { checkout: CheckoutState; conta
             )
           }
         >
-          <AddressStep checkout={checkout} contact={contact} action={action} />
+          <AddressStep checkout={checkout} contact={contact} action={actionData} />
         </Step>
         <Step
           number={2}
@@ -373,7 +373,7 @@ function CheckoutContent({ checkout, contact }: { checkout: CheckoutState; conta
           editHref="/checkout?edit=delivery"
           summary={delivery ? `${delivery.name} — ${delivery.amount === 0 ? "Free" : formatPrice(delivery.amount)}` : reached < 1 ? "Enter your address first." : undefined}
         >
-          <DeliveryStep checkout={checkout} action={action} />
+          <DeliveryStep checkout={checkout} action={actionData} />
         </Step>
         <Step
           number={3}
@@ -383,7 +383,7 @@ function CheckoutContent({ checkout, contact }: { checkout: CheckoutState; conta
           editHref="/checkout?edit=payment"
           summary={checkout.paymentProviderId ? PAYMENT_LABELS[checkout.paymentProviderId]?.title : reached < 2 ? "Choose a delivery method first." : undefined}
         >
-          <PaymentStep checkout={checkout} action={action} />
+          <PaymentStep checkout={checkout} action={actionData} />
         </Step>
         <Step number={4} title="Review and place order" active={open === "review"} done={false} summary={reached < 3 ? "Choose how to pay first." : undefined}>
           <Form method="post" aria-label="Place order">
