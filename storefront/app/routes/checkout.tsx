@@ -8,11 +8,11 @@ import { formToObject } from "~/lib/api.server";
 import { getCurrentUser } from "~/lib/auth/current-user.server";
 import { guardedLoader } from "~/lib/auth/guard.server";
 import { CHECKOUT_INTENTS, CHECKOUT_MESSAGES, deliveryStepSchema, fieldErrorsOf, parseAddressStep, paymentStepSchema, savedAddressStepSchema, type FieldErrors } from "~/lib/checkout/checkout-forms";
+import { PAYMENT_LABELS } from "~/lib/checkout/payment-methods";
 import { formatPrice } from "~/lib/format";
 import { loaderHeadersOnly, PRIVATE_CACHE_CONTROL } from "~/lib/http.server";
 import {
   CheckoutError,
-  PAYMENT_LABELS,
   chooseDelivery,
   choosePayment,
   getCheckout,

@@ -7,7 +7,8 @@ import { getCurrentUser } from "~/lib/auth/current-user.server";
 import { guardedLoader } from "~/lib/auth/guard.server";
 import { formatPrice } from "~/lib/format";
 import { loaderHeadersOnly } from "~/lib/http.server";
-import { PAYMENT_LABELS, PAY_ON_DELIVERY, getPlacedOrder } from "~/lib/medusa/checkout.server";
+import { PAYMENT_LABELS, PAY_ON_DELIVERY } from "~/lib/checkout/payment-methods";
+import { getPlacedOrder } from "~/lib/medusa/checkout.server";
 
 const searchSchema = z.object({ order: z.string().check(z.regex(/^order_[A-Za-z0-9]{10,40}$/)) });
 

@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types";
 import { ContainerRegistrationKeys, Modules, getVariantAvailability } from "@medusajs/framework/utils";
-import { completeCartWorkflowId } from "@medusajs/medusa/core-flows";
+import { cancelOrderWorkflow, completeCartWorkflowId } from "@medusajs/medusa/core-flows";
 
 export interface CompletedCheckout {
   order: { id: string; display_id: number | null };
@@ -78,6 +78,66 @@ const isShippingMissing = (message: string) => /no shipping method|shipping meth
 const isLockError = (message: string) => /lock|timeout acquiring|already being completed/i.test(message);
 
 /**
+ * At most CHECKOUT_MAX_CONCURRENT (default 4) cart completions run at once in this process; the
+ * rest wait their turn. A burst of buyers then cannot exhaust the database pool or pile up behind
+ * the inventory lock (whose wait gives up after 5 s), which under load left Medusa unable to roll
+ * back a failed completion.
+ */
+const maxConcurrent = Math.max(1, Number(process.env.CHECKOUT_MAX_CONCURRENT ?? 4) || 4);
+const queueTimeoutMs = Math.max(1000, Number(process.env.CHECKOUT_QUEUE_TIMEOUT_MS ?? 120_000) || 120_000);
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function withSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= maxConcurrent) {
+    await new Promise<void>((resolve, reject) => {
+      const turn = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        const index = waiting.indexOf(turn);
+        if (index >= 0) waiting.splice(index, 1);
+        reject(new CheckoutError(409, "The shop is very busy right now and your order was not placed. Please try again in a moment.", "busy"));
+      }, queueTimeoutMs);
+      waiting.push(turn);
+    });
+  } else {
+    running += 1;
+  }
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
+async function isPaidOnline(container: MedusaContainer, cartId: string): Promise<boolean> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY);
+  const { data } = await query.graph({ entity: "cart", fields: ["id", "payment_collection.payment_sessions.provider_id"], filters: { id: cartId } });
+  const sessions = ((data[0] as any)?.payment_collection?.payment_sessions ?? []) as Array<{ provider_id?: string } | null>;
+  return sessions.some((session) => session?.provider_id?.includes("paystack"));
+}
+
+/** Every line of the order holds its stock reservation (or its variant does not track stock). */
+async function isFullyReserved(container: MedusaContainer, orderId: string): Promise<boolean> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY);
+  const { data } = await query.graph({
+    entity: "order",
+    fields: ["id", "items.id", "items.variant.manage_inventory"],
+    filters: { id: orderId },
+  });
+  const items = ((data[0] as any)?.items ?? []).filter((item: any) => item?.variant?.manage_inventory !== false);
+  if (items.length === 0) return true;
+  const inventory = container.resolve(Modules.INVENTORY);
+  const reservations = await inventory.listReservationItems({ line_item_id: items.map((item: any) => item.id) });
+  const reserved = new Set(reservations.map((r) => r.line_item_id));
+  return items.every((item: any) => reserved.has(item.id));
+}
+
+/**
  * Completes a cart into an order with Medusa's `completeCartWorkflow`, idempotently:
  * - a cart that already has its order answers that order (double click, retried request,
  *   Paystack webhook and redirect both arriving) — the workflow itself re-checks this under
@@ -94,6 +154,19 @@ export async function completeCheckout(container: MedusaContainer, cartId: strin
   const [cart] = await cartModule.listCarts({ id: cartId }, { select: ["id", "completed_at"] });
   if (!cart) throw new CheckoutError(404, "This cart does not exist.", "not_found");
 
+  return withSlot(() => completeNow(container, cartId));
+}
+
+async function completeNow(container: MedusaContainer, cartId: string): Promise<CompletedCheckout> {
+  const before = await existingOrder(container, cartId);
+  if (before) return { order: before, already_completed: true };
+  // Early answer once the last units are gone (Medusa's reservation under its lock stays the real guard).
+  // Not for a cart already paid with Paystack: its failed completion must run, so the roll-back refunds.
+  if (!(await isPaidOnline(container, cartId))) {
+    const soldOut = await soldOutLines(container, cartId);
+    if (soldOut.length > 0) throw new CheckoutError(409, soldOutMessage(soldOut), "out_of_stock", { items: soldOut });
+  }
+
   const engine = container.resolve(Modules.WORKFLOW_ENGINE);
   const { errors, result, transaction } = await engine.run(completeCartWorkflowId, { input: { id: cartId }, throwOnError: false });
   if (!transaction.hasFinished()) {
@@ -101,10 +174,20 @@ export async function completeCheckout(container: MedusaContainer, cartId: strin
   }
   const error = errors?.[0]?.error as { message?: string; type?: string } | undefined;
   if (error) {
-    // Another request may have won the race for this very cart: then its order is ours too.
-    const after = await existingOrder(container, cartId);
-    if (after) return { order: after, already_completed: true };
     const message = error.message ?? "";
+    // Another request may have won the race for this very cart: then its order is ours too —
+    // provided it holds its stock. An order left behind by a failed roll-back is cancelled.
+    const after = await existingOrder(container, cartId);
+    if (after) {
+      if (await isFullyReserved(container, after.id)) return { order: after, already_completed: true };
+      await cancelOrderWorkflow(container)
+        .run({ input: { order_id: after.id } })
+        .catch((cancelError: unknown) => {
+          container.resolve(ContainerRegistrationKeys.LOGGER).error(`checkout: order ${after.id} has no stock reservation and could not be cancelled: ${String(cancelError)}`);
+        });
+      const lines = await soldOutLines(container, cartId);
+      throw new CheckoutError(409, lines.length > 0 ? soldOutMessage(lines) : "Your order could not be placed. Please try again.", lines.length > 0 ? "out_of_stock" : "busy", { items: lines });
+    }
     if (isStockError(message) || isLockError(message)) {
       // A lock wait that timed out behind other shoppers usually means the last units just went.
       const lines = await soldOutLines(container, cartId);
@@ -121,5 +204,6 @@ export async function completeCheckout(container: MedusaContainer, cartId: strin
   }
   const order = await existingOrder(container, cartId);
   const id = (result as { id?: string } | undefined)?.id;
+  if (!errors?.length) container.resolve(ContainerRegistrationKeys.LOGGER).debug?.(`checkout: cart ${cartId} → order ${order?.id ?? id}`);
   return { order: order ?? { id: id ?? "", display_id: null }, already_completed: false };
 }

@@ -1,5 +1,6 @@
 import type { HttpTypes } from "@medusajs/types";
 import { fromMedusaAddress, toMedusaAddress, type GhanaAddress, type MedusaAddressFields } from "~/lib/address/ghana-address";
+import { KNOWN_PROVIDERS, PAYSTACK } from "~/lib/checkout/payment-methods";
 import { toStorefrontImageUrl } from "~/lib/media";
 import { customerCart } from "./cart.server";
 import { medusa } from "./client.server";
@@ -11,22 +12,6 @@ import { storeRequest } from "./store-request.server";
  * another device. Placing the order goes through plugins/payments' idempotent, oversell-safe
  * completion route.
  */
-
-/** Provider ids registered by plugins/payments (commerce/medusa-config.ts). */
-export const PAY_ON_DELIVERY = "pp_pay-on-delivery_pay-on-delivery";
-export const PAYSTACK = "pp_paystack_paystack";
-const KNOWN_PROVIDERS = [PAY_ON_DELIVERY, PAYSTACK];
-
-export const PAYMENT_LABELS: Record<string, { title: string; description: string }> = {
-  [PAY_ON_DELIVERY]: {
-    title: "Pay on delivery",
-    description: "Pay the rider in cash or by mobile money when your order arrives. Nothing is charged now.",
-  },
-  [PAYSTACK]: {
-    title: "Mobile money, card or bank transfer (Paystack)",
-    description: "MTN MoMo, Telecel Cash, AirtelTigo Money, Visa/Mastercard or bank transfer, in GH₵, on Paystack's secure page.",
-  },
-};
 
 export class CheckoutError extends Error {
   constructor(
