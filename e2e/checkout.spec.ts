@@ -74,6 +74,7 @@ test.describe("checkout", () => {
     const payment = page.getByRole("form", { name: "Payment method" });
     await payment.getByLabel(/Pay on delivery/).check();
     await payment.getByRole("button", { name: "Continue to review" }).click();
+    await expect(page.getByRole("button", { name: "Place order" })).toBeVisible();
 
     // Step 4: review with totals, resumable after a reload.
     await page.reload();
