@@ -176,18 +176,24 @@ async function completeNow(container: MedusaContainer, cartId: string): Promise<
   if (error) {
     const message = error.message ?? "";
     // Another request may have won the race for this very cart: then its order is ours too —
-    // provided it holds its stock. An order left behind by a failed roll-back is cancelled.
-    const after = await existingOrder(container, cartId);
+    // provided it holds its stock. Under heavy load a failed completion can leave its order behind
+    // (its roll-back still running, or failed): such an order, without its reservation, is cancelled.
+    let after = await existingOrder(container, cartId);
+    if (!after) {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      after = await existingOrder(container, cartId);
+    }
     if (after) {
       if (await isFullyReserved(container, after.id)) return { order: after, already_completed: true };
       await cancelOrderWorkflow(container)
         .run({ input: { order_id: after.id } })
         .catch((cancelError: unknown) => {
-          container.resolve(ContainerRegistrationKeys.LOGGER).error(`checkout: order ${after.id} has no stock reservation and could not be cancelled: ${String(cancelError)}`);
+          container.resolve(ContainerRegistrationKeys.LOGGER).error(`checkout: order ${after!.id} has no stock reservation and could not be cancelled: ${String(cancelError)}`);
         });
       const lines = await soldOutLines(container, cartId);
       throw new CheckoutError(409, lines.length > 0 ? soldOutMessage(lines) : "Your order could not be placed. Please try again.", lines.length > 0 ? "out_of_stock" : "busy", { items: lines });
     }
+    container.resolve(ContainerRegistrationKeys.LOGGER).warn(`checkout: cart ${cartId} not completed: ${message}`);
     if (isStockError(message) || isLockError(message)) {
       // A lock wait that timed out behind other shoppers usually means the last units just went.
       const lines = await soldOutLines(container, cartId);
@@ -200,6 +206,9 @@ async function completeNow(container: MedusaContainer, cartId: string): Promise<
     if (isPaymentError(message)) {
       throw new CheckoutError(402, "Your payment has not been confirmed, so no order was placed. Please try paying again.", "payment_not_confirmed");
     }
+    // Whatever went wrong, a buyer whose product sold out meanwhile is told so.
+    const lines = await soldOutLines(container, cartId);
+    if (lines.length > 0) throw new CheckoutError(409, soldOutMessage(lines), "out_of_stock", { items: lines });
     throw new CheckoutError(400, message || "This cart cannot be completed.", "invalid_cart");
   }
   const order = await existingOrder(container, cartId);
