@@ -168,7 +168,15 @@ async function completeNow(container: MedusaContainer, cartId: string): Promise<
   }
 
   const engine = container.resolve(Modules.WORKFLOW_ENGINE);
-  const { errors, result, transaction } = await engine.run(completeCartWorkflowId, { input: { id: cartId }, throwOnError: false });
+  let outcome: { errors?: Array<{ error: unknown }>; result?: unknown; transaction: { hasFinished(): boolean } };
+  try {
+    outcome = await engine.run(completeCartWorkflowId, { input: { id: cartId }, throwOnError: false });
+  } catch (engineError) {
+    // Under heavy load the workflow engine itself can throw (e.g. 'Updating Status from "ok" to
+    // "temp_failure" is not allowed.'): handled like a failed completion below.
+    outcome = { errors: [{ error: engineError }], transaction: { hasFinished: () => true } };
+  }
+  const { errors, result, transaction } = outcome;
   if (!transaction.hasFinished()) {
     throw new CheckoutError(409, "Your order is already being placed. Please wait a moment and refresh the page.", "busy");
   }
