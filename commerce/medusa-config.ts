@@ -82,6 +82,8 @@ export default defineConfig({
     { resolve: "@glow/plugin-news", options: {} },
     // Verified-buyer reviews linked to products and customers; moderation for shop admins and staff.
     { resolve: "@glow/plugin-reviews", options: {} },
+    // Checkout: idempotent, oversell-safe completion, the Paystack webhook, the order SMS (providers below).
+    { resolve: "@glow/plugin-payments", options: {} },
   ],
   modules: [
     {
@@ -119,6 +121,30 @@ export default defineConfig({
           { resolve: "@medusajs/medusa/notification-local", id: "local", options: { name: "Local Notification Provider", channels: ["feed"] } },
           // SMS: SMS_GATEWAY=local (default, .data/sms-outbox.jsonl) | arkesel | twilio.
           { resolve: "@glow/plugin-phone-auth/providers/sms", id: "glow-sms", options: { channels: ["sms"] } },
+        ],
+      },
+    },
+    {
+      resolve: "@medusajs/medusa/payment",
+      options: {
+        providers: [
+          // Pay on delivery (cash or MoMo to the rider): pp_pay-on-delivery_pay-on-delivery, always offered.
+          { resolve: "@glow/plugin-payments/providers/pay-on-delivery", id: "pay-on-delivery" },
+          // Paystack (MoMo MTN/Telecel/AirtelTigo, cards, bank transfer, GHS): pp_paystack_paystack, only with a key.
+          ...(process.env.PAYSTACK_SECRET_KEY
+            ? [
+                {
+                  resolve: "@glow/plugin-payments/providers/paystack",
+                  id: "paystack",
+                  options: {
+                    secret_key: process.env.PAYSTACK_SECRET_KEY,
+                    base_url: env("PAYSTACK_BASE_URL", "https://api.paystack.co"),
+                    callback_url: `${storefrontUrl}/checkout/paystack`,
+                    shop_domain: env("SHOP_DOMAIN", "glow.com.gh"),
+                  },
+                },
+              ]
+            : []),
         ],
       },
     },

@@ -23,6 +23,7 @@ import {
   uploadFilesWorkflow,
 } from "@medusajs/medusa/core-flows";
 import { categories, products, type SeedProduct } from "./catalog";
+import { enableRegionPaymentProviders, ensureRegionDeliveryZones } from "./checkout";
 import { seedBanners, seedNews } from "./content";
 import { seedDemoOrders } from "./demo-orders";
 import { productArtSvg } from "./product-art";
@@ -115,6 +116,10 @@ export async function seedDemoData(container: MedusaContainer, options: SeedOpti
 
   if (alreadySeeded) {
     // Databases seeded before phone sign-in existed get the demo shoppers' credentials now.
+    // Databases seeded before checkout existed get Pay on delivery (and Paystack when configured) now.
+    const added = await enableRegionPaymentProviders(container, SEED.regionName);
+    if (added.length > 0) log(`Payment providers enabled in ${SEED.regionName}: ${added.join(", ")}`);
+    await ensureRegionDeliveryZones(container);
     if (options.demoAccounts) {
       await seedDemoPhoneCredentials(container);
       await seedAmasOrders(container, log);
@@ -149,6 +154,9 @@ export async function seedDemoData(container: MedusaContainer, options: SeedOpti
     // Ghanaian retail prices include VAT and levies, so the tax region carries no extra rate.
     await createTaxRegionsWorkflow(container).run({ input: [{ country_code: SEED.country, provider_id: "tp_system" }] });
   }
+
+  // Pay on delivery, and Paystack when PAYSTACK_SECRET_KEY registered it (plugins/payments).
+  await enableRegionPaymentProviders(container, SEED.regionName);
 
   // Stock location, fulfillment and shipping options.
   log("Accra warehouse, delivery zones and shipping options");
@@ -223,6 +231,7 @@ export async function seedDemoData(container: MedusaContainer, options: SeedOpti
       ],
     });
   }
+  await ensureRegionDeliveryZones(container);
 
   // Categories and tags.
   log(`${categories.length} categories and the featured/new tags`);

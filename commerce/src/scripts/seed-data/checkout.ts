@@ -1,0 +1,49 @@
+import type { MedusaContainer } from "@medusajs/framework/types";
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils";
+import { updateRegionsWorkflow } from "@medusajs/medusa/core-flows";
+
+/** Payment providers of plugins/payments, as registered in medusa-config.ts (`pp_<identifier>_<id>`). */
+export const PAYMENT_PROVIDERS = {
+  payOnDelivery: "pp_pay-on-delivery_pay-on-delivery",
+  paystack: "pp_paystack_paystack",
+} as const;
+
+/**
+ * Offers Glow's payment providers in the Ghana region: Pay on delivery always, Paystack when it is
+ * registered (PAYSTACK_SECRET_KEY set). Idempotent: only adds what the region lacks, and keeps what it
+ * has (Medusa hides a provider that is no longer registered, e.g. Paystack after its key is removed).
+ */
+export async function enableRegionPaymentProviders(container: MedusaContainer, regionName: string): Promise<string[]> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY);
+  const paymentModule = container.resolve(Modules.PAYMENT);
+  const registered = new Set((await paymentModule.listPaymentProviders({ is_enabled: true })).map((p) => p.id));
+  const wanted = Object.values(PAYMENT_PROVIDERS).filter((id) => registered.has(id));
+  const { data } = await query.graph({ entity: "region", fields: ["id", "payment_providers.id"], filters: { name: regionName } });
+  const region = data[0] as { id: string; payment_providers?: Array<{ id: string } | null> } | undefined;
+  if (!region) return [];
+  const current = (region.payment_providers ?? []).filter((p): p is { id: string } => Boolean(p)).map((p) => p.id);
+  const missing = wanted.filter((id) => !current.includes(id));
+  if (missing.length === 0) return [];
+  await updateRegionsWorkflow(container).run({
+    input: { selector: { id: region.id }, update: { payment_providers: [...current, ...missing] } },
+  });
+  return missing;
+}
+
+/**
+ * Checkout addresses store the region's name in `province` (storefront/app/lib/address/ghana-address.ts),
+ * and Medusa matches a province geo zone by exact value. The "Greater Accra" delivery zone therefore
+ * also carries the name (it was created with the ISO code "gh-aa" only). Idempotent.
+ */
+export async function ensureRegionDeliveryZones(container: MedusaContainer): Promise<number> {
+  const fulfillmentModule = container.resolve(Modules.FULFILLMENT);
+  const zones = await fulfillmentModule.listServiceZones({ name: "Greater Accra" }, { relations: ["geo_zones"] });
+  let created = 0;
+  for (const zone of zones) {
+    const names = (zone.geo_zones ?? []).map((g) => (g.province_code ?? "").toLowerCase());
+    if (names.includes("greater accra")) continue;
+    await fulfillmentModule.createGeoZones({ service_zone_id: zone.id, type: "province", country_code: "gh", province_code: "Greater Accra" });
+    created += 1;
+  }
+  return created;
+}

@@ -1,0 +1,149 @@
+import fs from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { apiSignIn, productIdBySlug, SHOPPER, uiSignIn } from "./support/session.ts";
+import { OUTBOX } from "./support/sms.ts";
+
+const CONSENT = JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false, timestamp: "2026-11-21T09:00:00.000Z" });
+
+async function withConsent(page: Page) {
+  await page.addInitScript((value) => {
+    if (!window.localStorage.getItem("glow_cookie_consent")) window.localStorage.setItem("glow_cookie_consent", value);
+  }, CONSENT);
+}
+
+async function emptyCart(page: Page) {
+  for (const item of (await (await page.request.get("/api/cart")).json()) as Array<{ id: string }>) await page.request.delete(`/api/cart/${item.id}`);
+}
+
+function orderSms(displayId: string): { to: string; body: string } | undefined {
+  if (!fs.existsSync(OUTBOX)) return undefined;
+  return fs
+    .readFileSync(OUTBOX, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { to: string; body: string })
+    .find((sms) => sms.body.includes(`Order #${displayId} is confirmed`));
+}
+
+/** Fills the delivery address form (the one below any saved addresses). */
+async function fillAddress(page: Page, values: Partial<Record<"phone" | "region" | "city" | "area" | "landmark" | "gps", string>>) {
+  const form = page.getByRole("form", { name: "Contact and delivery address" });
+  if (values.phone !== undefined) await form.getByLabel("Phone number").fill(values.phone);
+  if (values.region !== undefined) await form.getByLabel("Region").selectOption(values.region);
+  if (values.city !== undefined) await form.getByLabel("City or town").fill(values.city);
+  if (values.area !== undefined) await form.getByLabel("Area and street").fill(values.area);
+  if (values.landmark !== undefined) await form.getByLabel("Landmark (optional)").fill(values.landmark);
+  if (values.gps !== undefined) await form.getByLabel("Ghana Post GPS (optional)").fill(values.gps);
+  return form;
+}
+
+test.describe("checkout", () => {
+  // A whole purchase is a dozen server round trips: on a loaded 2-core machine that exceeds 30 s.
+  test.describe.configure({ timeout: 120_000 });
+
+  test("full purchase from the product page to the success page with pay on delivery, confirmed by SMS", async ({ page }) => {
+    await withConsent(page);
+    await uiSignIn(page, SHOPPER.phone, SHOPPER.password);
+    await emptyCart(page);
+
+    await page.goto("/products/slug/palmers-cocoa-butter-formula-lotion");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
+    await expect(page.getByTestId("cart-badge")).toHaveText("1");
+
+    await page.goto("/cart");
+    await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole("heading", { name: "Checkout", level: 1 })).toBeVisible();
+
+    // Step 1: name and phone come from the account.
+    const form = await fillAddress(page, { region: "Greater Accra", city: "Accra", area: "East Legon, Lagos Avenue", landmark: "Opposite A&C Mall", gps: "ga1838164" });
+    await expect(form.getByLabel("First name")).toHaveValue("Ama");
+    await expect(form.getByLabel("Phone number")).toHaveValue("0244000001");
+    await form.getByRole("button", { name: "Continue to delivery" }).click();
+
+    // Step 2: GHS delivery prices for Greater Accra.
+    const delivery = page.getByRole("form", { name: "Delivery method" });
+    await expect(delivery.getByText("Accra delivery")).toBeVisible();
+    await expect(delivery).toContainText("GH₵30.00");
+    await expect(delivery).toContainText("Store pickup (Osu)");
+    await delivery.getByLabel(/Accra delivery/).check();
+    await delivery.getByRole("button", { name: "Continue to payment" }).click();
+
+    // Step 3: pay on delivery.
+    const payment = page.getByRole("form", { name: "Payment method" });
+    await payment.getByLabel(/Pay on delivery/).check();
+    await payment.getByRole("button", { name: "Continue to review" }).click();
+    await expect(page.getByRole("button", { name: "Place order" })).toBeVisible();
+
+    // Step 4: review with totals, resumable after a reload.
+    await page.reload();
+    const summary = page.getByRole("complementary", { name: "Order summary" });
+    await expect(summary).toContainText("Cocoa Butter Formula Body Lotion × 1");
+    await expect(summary).toContainText("Subtotal");
+    await expect(summary).toContainText("GH₵99.00");
+    await expect(summary).toContainText("GH₵30.00");
+    await expect(summary).toContainText("GH₵129.00");
+    await expect(page.getByText("GA-183-8164")).toBeVisible();
+    await page.getByRole("button", { name: "Place order" }).click();
+
+    await expect(page).toHaveURL(/\/checkout\/success\?order=order_/);
+    await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
+    const intro = await page.getByText(/Order number #\d+ is confirmed/).textContent();
+    const displayId = /#(\d+)/.exec(intro ?? "")![1]!;
+    await expect(page.getByRole("heading", { name: "What happens next" })).toBeVisible();
+    await expect(page.getByText(/Pay GH₵129\.00 in cash or by mobile money/)).toBeVisible();
+    await expect(page.getByRole("complementary", { name: "Order totals" })).toContainText("GH₵129.00");
+    await expect(page.getByText("Accra delivery")).toBeVisible();
+
+    await expect.poll(() => orderSms(displayId)?.to, { timeout: 15_000 }).toMatch(/^(\+233244000001|0244000001)$/);
+    expect(orderSms(displayId)!.body).toContain("GH₵ 129.00");
+
+    // The customer starts again with a fresh, empty cart.
+    expect(await (await page.request.get("/api/cart")).json()).toEqual([]);
+    await page.goto("/checkout");
+    await expect(page.getByText("Your cart is empty.")).toBeVisible();
+  });
+
+  test("shows the server's validation errors next to the fields and keeps what was typed", async ({ page }) => {
+    await withConsent(page);
+    await uiSignIn(page, SHOPPER.phone, SHOPPER.password);
+    await emptyCart(page);
+    await page.request.post("/api/cart", { data: { productId: await productIdBySlug(page.request, "palmers-cocoa-butter-formula-lotion"), quantity: 1 } });
+    await page.goto("/checkout?edit=address");
+    const form = await fillAddress(page, { phone: "12345", region: "", city: "Kumasi", area: "", gps: "nowhere" });
+    await form.getByRole("button", { name: "Continue to delivery" }).click();
+    await expect(page.getByText("Phone number must be in format 0XXXXXXXXX (10 digits starting with 0)")).toBeVisible();
+    await expect(page.getByText("Please choose a region.")).toBeVisible();
+    await expect(page.getByText("Please enter the area and street.")).toBeVisible();
+    await expect(page.getByText(/Ghana Post GPS address must look like GA-183-8164/)).toBeVisible();
+    await expect(form.getByLabel("City or town")).toHaveValue("Kumasi");
+    await expect(form.getByLabel("Phone number")).toHaveAttribute("aria-invalid", "true");
+    await emptyCart(page);
+  });
+});
+
+test.describe("checkout without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test.describe.configure({ timeout: 120_000 });
+
+  test("every step is a plain form: address, delivery, payment and Place order work before scripts load", async ({ page }) => {
+    await apiSignIn(page.request, SHOPPER.phone, SHOPPER.password, "e2enojsdevice");
+    await emptyCart(page);
+    await page.request.post("/api/cart", { data: { productId: await productIdBySlug(page.request, "palmers-cocoa-butter-formula-lotion"), quantity: 2 } });
+    await page.goto("/checkout?edit=address");
+    const form = await fillAddress(page, { region: "Ashanti", city: "Kumasi", area: "Adum, Prempeh II Street", gps: "" });
+    await form.getByRole("button", { name: "Continue to delivery" }).click();
+    const delivery = page.getByRole("form", { name: "Delivery method" });
+    // Outside Greater Accra: nationwide delivery or pickup, no Accra rider.
+    await expect(delivery).toContainText("Nationwide delivery");
+    await expect(delivery).not.toContainText("Accra delivery");
+    await delivery.getByLabel(/Store pickup/).check();
+    await delivery.getByRole("button", { name: "Continue to payment" }).click();
+    await page.getByRole("form", { name: "Payment method" }).getByRole("button", { name: "Continue to review" }).click();
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page).toHaveURL(/\/checkout\/success\?order=order_/);
+    await expect(page.getByText(/ready to collect at our Osu store/)).toBeVisible();
+    await expect(page.getByRole("complementary", { name: "Order totals" })).toContainText("GH₵198.00");
+  });
+});
