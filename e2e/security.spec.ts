@@ -24,10 +24,10 @@ function apiRoutes(): string[] {
       (name) =>
         "/" +
         name
-          .replace(/\[\.\]/g, "\u0000")
+          .replaceAll("[.]", "~dot~")
           .split(".")
           .filter((part) => part !== "_index" && !part.startsWith("_"))
-          .map((part) => (part.startsWith("$") ? `:${part.slice(1) || "splat"}` : part.replace(/\u0000/g, ".")))
+          .map((part) => (part.startsWith("$") ? `:${part.slice(1) || "splat"}` : part.replaceAll("~dot~", ".")))
           .join("/"),
     )
     .sort();
