@@ -9,12 +9,15 @@
  * - state-changing requests sent by a browser from another site are refused (403 JSON);
  * - request bodies over BODY_LIMIT_BYTES (256 KB) → 413, bodies without a length → 411;
  * - when Medusa or its database is down: pages answer a self-refreshing 503 "temporarily
- *   unavailable" page, /api/* a 503 `{ message }`; every other 5xx of /api/* is JSON too.
+ *   unavailable" page (also when their loaders caught the failure and would render empty
+ *   sections), /api/* a 503 `{ message }`; every other non-JSON 4xx/5xx of /api/* becomes JSON.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import crypto from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createRemixRequest, sendRemixResponse } from "@remix-run/express";
+// The package index exports only createRequestHandler; its request/response adapters live here.
+import remixExpress from "@remix-run/express/dist/server.js";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type Response as ExpressResponse } from "express";
@@ -29,7 +32,7 @@ import {
   securityHeaders,
   UNAVAILABLE_MESSAGE,
   unavailablePage,
-} from "./app/lib/security/policy.server.ts";
+} from "./app/lib/security/policy.server";
 
 export const CLIENT_IP_HEADER = "x-glow-client-ip";
 
@@ -72,13 +75,35 @@ app.use((req, _res, next) => {
   next();
 });
 
+const { createRemixRequest, sendRemixResponse } = remixExpress;
+
+/**
+ * Failed calls to Medusa during the current request (connection errors, 5xx), recorded even when a
+ * loader catches them, so a page rendered from a down backend becomes the 503 page, not an empty shop.
+ */
+const requestFailures = new AsyncLocalStorage<unknown[]>();
+const medusaOrigin = new URL(process.env.MEDUSA_URL ?? process.env.MEDUSA_BACKEND_URL ?? "http://localhost:9000").origin;
+const originalFetch = globalThis.fetch;
+globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => {
+  const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+  const failures = url.startsWith(medusaOrigin) ? requestFailures.getStore() : undefined;
+  try {
+    const response = await originalFetch(input, init);
+    if (failures && response.status >= 500) failures.push(Object.assign(new Error(`Medusa answered ${response.status}`), { status: response.status }));
+    return response;
+  } catch (error) {
+    failures?.push(error);
+    throw error;
+  }
+};
 const handle = createRequestHandler(build, process.env.NODE_ENV);
 
 app.all("*", async (req, res, next) => {
   try {
-    const context: AppLoadContext = { cspNonce: res.locals.cspNonce as string, failures: [] };
-    let response = await handle(createRemixRequest(req, res), context);
-    if (response.status >= 400) response = await answerFailure(req.path, req.method, response, context.failures ?? []);
+    const failures: unknown[] = [];
+    const context: AppLoadContext = { cspNonce: res.locals.cspNonce as string, failures };
+    let response = await requestFailures.run(failures, () => handle(createRemixRequest(req, res), context));
+    if (response.status >= 400 || failures.length > 0) response = await answerFailure(req.path, req.method, response, failures);
     await sendRemixResponse(res, response);
   } catch (error) {
     next(error);
@@ -102,14 +127,17 @@ const API_STATUS_MESSAGES: Record<number, string> = {
  */
 async function answerFailure(pathname: string, method: string, response: Response, failures: unknown[]): Promise<Response> {
   const status = response.status;
-  const unavailable = status >= 500 && (status === 503 || failures.some(isUpstreamUnavailable));
+  const backendDown = failures.some(isUpstreamUnavailable);
   const isApi = pathname === "/api" || pathname.startsWith("/api/");
   const isJson = (response.headers.get("Content-Type") ?? "").includes("application/json");
   const isDocument = !isApi && !pathname.endsWith(".data") && (method === "GET" || method === "HEAD") && (response.headers.get("Content-Type") ?? "").includes("text/html");
+  // A page is "unavailable" even when it rendered (its loaders caught the failure): never serve an empty shop.
+  const unavailable = (status >= 500 && (status === 503 || backendDown)) || (isDocument && backendDown && status < 400);
+  if (status < 400 && !unavailable) return response;
   if (!unavailable && (!isApi || isJson)) return response;
   const headers = new Headers(response.headers);
   headers.delete("Content-Length");
-  if (status >= 500) headers.set("Cache-Control", "no-store");
+  if (status >= 500 || unavailable) headers.set("Cache-Control", "no-store");
   if (unavailable) headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
   if (isApi) {
     if (isJson && !unavailable) return response;

@@ -21,7 +21,7 @@ export interface PolicyOptions {
 }
 
 /** Options from the environment: CSP_EXTRA_SCRIPT_SRC="https://js.example.com https://…" etc. */
-export function policyOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): PolicyOptions {
+export function policyOptionsFromEnv(env: Record<string, string | undefined> = process.env): PolicyOptions {
   const list = (value: string | undefined) => (value ?? "").split(/[\s,]+/).filter((v) => /^https?:\/\/[^\s;']+$/.test(v));
   const origin = (url: string | undefined) => {
     try {
@@ -120,7 +120,7 @@ export function crossSiteRefusal(request: RequestFacts, options: PolicyOptions =
 }
 
 /** Request bodies above this are refused with 413 (the largest real body, a review, is a few KB). */
-export function bodyLimitBytes(env: NodeJS.ProcessEnv = process.env): number {
+export function bodyLimitBytes(env: Record<string, string | undefined> = process.env): number {
   const fromEnv = Number(env.BODY_LIMIT_BYTES);
   return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : 256 * 1024;
 }
