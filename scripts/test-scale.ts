@@ -12,7 +12,8 @@
  *
  * Ports (env): SCALE_PROXY_PORT 3400, SCALE_STOREFRONT_PORTS 3401,3402, SCALE_MEDUSA_PORTS 9401,9402,
  * SCALE_WORKER_PORT 9403, SCALE_CONTROL_PORT 3409, SCALE_REDIS_PORT 6390, SCALE_PG_PORT 54400.
- * `--keep` leaves everything running after the tests (Ctrl-C stops it).
+ * `--keep` leaves everything running after the tests (Ctrl-C stops it); arguments after `--` go to
+ * Playwright (`npm run test:scale -- -- --grep faults` through npm).
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -45,6 +46,7 @@ const ports = {
   postgres: num("SCALE_PG_PORT", 54400),
 };
 const keep = process.argv.includes("--keep");
+const passThrough = process.argv.includes("--") ? process.argv.slice(process.argv.indexOf("--") + 1) : [];
 const data = path.join(repoRoot, ".data", "scale");
 const logDir = path.join(data, "logs");
 const children = new ProcessGroup();
@@ -238,7 +240,8 @@ async function main(): Promise<number> {
   let code = 0;
   await steps
     .run("Running e2e/scale*.spec.ts", () =>
-      runCommand(path.join(binDir, "playwright"), ["test", "-c", "playwright.scale.config.ts"], {
+      // Arguments after `--` go to Playwright (e.g. `npm run test:scale -- --grep faults`).
+      runCommand(path.join(binDir, "playwright"), ["test", "-c", "playwright.scale.config.ts", ...passThrough], {
         cwd: repoRoot,
         env: {
           ...process.env,

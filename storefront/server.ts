@@ -83,10 +83,17 @@ const { createRemixRequest, sendRemixResponse } = remixExpress;
  */
 const requestFailures = new AsyncLocalStorage<unknown[]>();
 const medusaOrigin = new URL(process.env.MEDUSA_URL ?? process.env.MEDUSA_BACKEND_URL ?? "http://localhost:9000").origin;
+/** A Medusa call slower than this is abandoned (Medusa waits ~30 s for a database that is gone). */
+const medusaTimeoutMs = Number(process.env.MEDUSA_TIMEOUT_MS) > 0 ? Number(process.env.MEDUSA_TIMEOUT_MS) : 10_000;
 const originalFetch = globalThis.fetch;
 globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => {
   const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-  const failures = url.startsWith(medusaOrigin) ? requestFailures.getStore() : undefined;
+  const toMedusa = url.startsWith(medusaOrigin);
+  const failures = toMedusa ? requestFailures.getStore() : undefined;
+  if (toMedusa) {
+    const timeout = AbortSignal.timeout(medusaTimeoutMs);
+    init = { ...init, signal: init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout };
+  }
   try {
     const response = await originalFetch(input, init);
     if (failures && response.status >= 500) failures.push(Object.assign(new Error(`Medusa answered ${response.status}`), { status: response.status }));
