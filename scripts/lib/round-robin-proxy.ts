@@ -14,7 +14,8 @@ export function startRoundRobinProxy(port: number, upstreams: Array<{ name: stri
       const upstream = upstreams[next++ % upstreams.length]!;
       const forwardedFor = [req.headers["x-forwarded-for"], req.socket.remoteAddress].filter(Boolean).join(", ");
       const proxied = http.request(
-        { host: "127.0.0.1", port: upstream.port, method: req.method, path: req.url, headers: { ...req.headers, "x-forwarded-for": forwardedFor } },
+        // A fresh connection per request: no race with an upstream closing an idle keep-alive socket.
+        { host: "127.0.0.1", port: upstream.port, method: req.method, path: req.url, headers: { ...req.headers, "x-forwarded-for": forwardedFor }, agent: false },
         (answer) => {
           res.writeHead(answer.statusCode ?? 502, { ...answer.headers, "x-glow-upstream": upstream.name });
           answer.pipe(res);
@@ -29,6 +30,8 @@ export function startRoundRobinProxy(port: number, upstreams: Array<{ name: stri
     };
     attempt(0);
   });
+  // Longer than clients' idle timeouts, so the proxy is never the side closing a socket a client reuses.
+  server.keepAliveTimeout = 65_000;
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, "127.0.0.1", () => resolve(server));

@@ -54,6 +54,8 @@ describe("security headers", () => {
     const options = policyOptionsFromEnv({ CSP_EXTRA_SCRIPT_SRC: "https://js.paystack.co 'unsafe-eval' javascript:alert(1)", STOREFRONT_URL: "https://glow.example" });
     expect(options.extra?.["script-src"]).toEqual(["https://js.paystack.co"]);
     expect(options.hsts).toBe(true);
+    expect(contentSecurityPolicy("n", options)).not.toMatch(/img-src[^;]*http:/);
+    expect(contentSecurityPolicy("n", policyOptionsFromEnv({ STOREFRONT_URL: "http://localhost:3000" }))).toMatch(/img-src[^;]* http:/);
     expect(contentSecurityPolicy("n", options)).toContain("script-src 'self' 'nonce-n' https://js.paystack.co;");
   });
 });

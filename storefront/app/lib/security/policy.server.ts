@@ -16,6 +16,8 @@ export interface PolicyOptions {
   trustedOrigins?: string[];
   /** Send HSTS (only when the shop is served over HTTPS). */
   hsts?: boolean;
+  /** Also allow http: pictures and videos (a shop not served over https: local runs and tests with fake media servers). */
+  httpMedia?: boolean;
   /** Extra sources per directive, e.g. a payment provider's script and frame (CSP_EXTRA_<DIRECTIVE>). */
   extra?: Partial<Record<"script-src" | "frame-src" | "connect-src" | "img-src", string[]>>;
 }
@@ -34,6 +36,7 @@ export function policyOptionsFromEnv(env: Record<string, string | undefined> = p
     imageOrigins: origin(env.MEDUSA_PUBLIC_URL),
     trustedOrigins: [...origin(env.STOREFRONT_URL), ...list(env.TRUSTED_ORIGINS)],
     hsts: (env.STOREFRONT_URL ?? "").startsWith("https://"),
+    httpMedia: !(env.STOREFRONT_URL ?? "").startsWith("https://"),
     extra: {
       "script-src": list(env.CSP_EXTRA_SCRIPT_SRC),
       "frame-src": list(env.CSP_EXTRA_FRAME_SRC),
@@ -57,8 +60,8 @@ export function contentSecurityPolicy(nonce: string, options: PolicyOptions = {}
     "default-src 'self'",
     `script-src ${join("'self'", `'nonce-${nonce}'`, ...extra("script-src"))}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src ${join("'self'", "data:", "blob:", "https:", ...(options.imageOrigins ?? []), ...extra("img-src"))}`,
-    `media-src ${join("'self'", "blob:", "https:", ...(options.imageOrigins ?? []))}`,
+    `img-src ${join("'self'", "data:", "blob:", "https:", options.httpMedia ? "http:" : "", ...(options.imageOrigins ?? []), ...extra("img-src"))}`,
+    `media-src ${join("'self'", "blob:", "https:", options.httpMedia ? "http:" : "", ...(options.imageOrigins ?? []))}`,
     "font-src 'self' data:",
     `connect-src ${join("'self'", ...extra("connect-src"))}`,
     `frame-src ${join(...FRAME_SOURCES, ...extra("frame-src"))}`,
