@@ -76,7 +76,7 @@ function medianOf(results: Figures[]): Figures {
 async function publishableKey(): Promise<string> {
   const given = flag("key", process.env.MEDUSA_PUBLISHABLE_KEY ?? "");
   if (given) return given;
-  const client = new pg.Client({ connectionString: flag("database-url", `postgres://postgres:postgres@localhost:${process.env.PG_PORT ?? 54329}/glow`) });
+  const client = new pg.Client({ connectionString: flag("database-url", `postgres://postgres:glow-local-postgres@localhost:${process.env.PG_PORT ?? 54329}/glow`) });
   await client.connect();
   try {
     const { rows } = await client.query<{ token: string }>("SELECT token FROM api_key WHERE title = 'Glow Storefront' AND type = 'publishable' AND revoked_at IS NULL LIMIT 1");
