@@ -102,6 +102,23 @@ test("the cart is the same whichever process answers", async () => {
   await api.dispose();
 });
 
+test("parallel adds of one shopper through both processes: one cart, every accepted add counted", async () => {
+  const api = await playwrightRequest.newContext();
+  await register(api, newPhone(), "scaledevice6");
+  const { products } = (await json(await api.get(`${A}/api/products?limit=1`))) as { products: Array<{ id: string }> };
+  const answers = await Promise.all(
+    Array.from({ length: 8 }, (_, i) => api.post(`${i % 2 ? B : A}/api/cart`, { data: { productId: products[0]!.id, quantity: 1 } })),
+  );
+  const statuses = answers.map((a) => a.status());
+  expect(statuses.filter((s) => s >= 500), statuses.join(",")).toEqual([]);
+  const accepted = statuses.filter((s) => s === 200).length;
+  const cart = (await (await api.get(`${B}/api/cart`)).json()) as Array<{ quantity: number }>;
+  expect(cart).toHaveLength(1);
+  expect(cart[0]!.quantity).toBe(accepted);
+  expect(accepted, statuses.join(",")).toBe(8);
+  await api.dispose();
+});
+
 test("code limits hold across servers (Redis): a second code within the minute is refused by the other server", async () => {
   const api = await playwrightRequest.newContext({ extraHTTPHeaders: { "x-forwarded-for": "10.77.0.1" } });
   const phone = newPhone();
