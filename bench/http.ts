@@ -111,7 +111,7 @@ const row = (name: string, connections: number, f: Figures) => {
 };
 
 async function main(): Promise<void> {
-  const { products } = (await (await fetch(`${base}/api/products?limit=50`)).json()) as { products: Array<{ id: string; slug: string; stock?: number }> };
+  const { products } = (await (await fetch(`${base}/api/products?limit=50`)).json()) as { products: Array<{ id: string; slug: string; stockQuantity?: number }> };
   const product = products[0]!;
   console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GB, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}, ${new Date().toISOString()}`);
   console.log("| Scenario | Connections | req/s | p50 ms | p95 ms | p99 ms | errors + non-2xx |\n|---|---|---|---|---|---|---|");
@@ -135,7 +135,7 @@ async function main(): Promise<void> {
   if (!only || "POST /api/cart".includes(only)) {
     const cookie = await signIn();
     // The product with the most stock, so 110 adds never run out.
-    const target = products.reduce((best, p) => ((p.stock ?? 0) > (best.stock ?? 0) ? p : best), product);
+    const target = products.reduce((best, p) => ((p.stockQuantity ?? 0) > (best.stockQuantity ?? 0) ? p : best), product);
     for (const connections of [10, 50]) {
       const figures = medianOf(
         await sequential(runs, async () => {
