@@ -9,6 +9,8 @@ const MEDUSA_PORT = Number(process.env.E2E_MEDUSA_PORT ?? 9100);
 
 export default defineConfig({
   testDir: "./e2e",
+  // e2e/scale*.spec.ts need the multi-process topology of `npm run test:scale` (playwright.scale.config.ts).
+  testIgnore: /\/scale[^/]*\.spec\.ts$/,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -1,6 +1,15 @@
 const { loadEnv } = require("@medusajs/framework/utils");
 loadEnv("test", process.cwd());
 
+/**
+ * HTTP integration tests (TEST_TYPE=integration:http) run in ONE Medusa boot: the entry
+ * integration-tests/shared/run-http-suites.ts loads every integration-tests/http/*.spec.ts (see its
+ * header for the rules). Naming spec files on the command line runs them the classic way, each
+ * with its own boot through Medusa's real runner; `*.isolated.spec.ts` files always do.
+ */
+const explicitSpecs = process.argv.slice(2).some((arg) => /\.spec\.[jt]s$/.test(arg));
+const sharedHttp = process.env.TEST_TYPE === "integration:http" && !explicitSpecs;
+
 module.exports = {
   transform: {
     "^.+\\.[jt]s$": [
@@ -15,9 +24,12 @@ module.exports = {
   globalSetup: "./integration-tests/global-setup.js",
   globalTeardown: "./integration-tests/global-teardown.js",
   testTimeout: 180000,
+  moduleNameMapper: sharedHttp ? { "^@medusajs/test-utils$": "<rootDir>/integration-tests/shared/test-utils.js" } : {},
   testMatch:
     process.env.TEST_TYPE === "integration:http"
-      ? ["**/integration-tests/http/*.spec.[jt]s"]
+      ? sharedHttp
+        ? ["**/integration-tests/shared/run-http-suites.[jt]s", "**/integration-tests/http/*.isolated.spec.[jt]s"]
+        : ["**/integration-tests/http/*.spec.[jt]s"]
       : process.env.TEST_TYPE === "integration:modules"
         ? ["**/src/modules/*/__tests__/**/*.[jt]s"]
         : ["**/src/**/__tests__/**/*.unit.spec.[jt]s"],

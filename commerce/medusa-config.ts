@@ -31,10 +31,14 @@ if (isProduction && (!process.env.JWT_SECRET || !process.env.COOKIE_SECRET)) {
   throw new Error("JWT_SECRET and COOKIE_SECRET must be set in production (npm start generates them into .data/secrets.json).");
 }
 
-/** With REDIS_URL, Medusa's own infrastructure modules move to Redis so several servers can share state. */
+/**
+ * With REDIS_URL, Medusa's own infrastructure modules move to Redis so several servers can share state
+ * (ADR 071): events, workflows, locks and the cache. The newer `caching` module is still a WIP flag in 2.21.
+ */
 const redisModules = redisUrl
   ? [
       { resolve: "@medusajs/medusa/event-bus-redis", options: { redisUrl } },
+      { resolve: "@medusajs/medusa/cache-redis", options: { redisUrl } },
       { resolve: "@medusajs/medusa/workflow-engine-redis", options: { redis: { redisUrl } } },
       {
         resolve: "@medusajs/medusa/locking",

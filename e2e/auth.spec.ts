@@ -176,9 +176,13 @@ test.describe("forced sign-out", () => {
   test("a request from another device signs every device out, with the spec's notice", async ({ page, context }) => {
     await signIn(page, SHOPPER.phone, SHOPPER.password);
     await page.waitForURL((url) => url.pathname === "/", { timeout: 5000 });
-    // The session was bound to this browser's fingerprint; present a different one.
-    await context.addCookies([{ name: "device_fingerprint", value: "someotherdevice", url: page.url() }]);
+    // The session was bound to this browser's fingerprint; present a different one. The swap happens
+    // on a blank page: a late request of the home page (wishlist, cart) sent after the swap would
+    // trigger the forced sign-out there, and /products would then only find a plain 401.
+    const home = page.url();
     await page.evaluate(() => localStorage.setItem("device_fingerprint", "someotherdevice"));
+    await page.goto("about:blank");
+    await context.addCookies([{ name: "device_fingerprint", value: "someotherdevice", url: home }]);
     await page.goto("/products");
     await expect(toast(page)).toContainText("Security Alert");
     await page.waitForURL(/\/auth$/, { timeout: 6000 });

@@ -53,6 +53,11 @@ function playwrightCounts(file: string): Counts | undefined {
 }
 
 const secrets = ensureSecrets();
+// No e2e test opens Medusa's admin dashboard (/app), so the test build skips it (a third of the
+// Medusa build); `npm start` afterwards notices the different setting and builds it.
+// GLOW_TEST_ADMIN=true keeps it.
+const testAdmin = process.env.GLOW_TEST_ADMIN === "true";
+if (!testAdmin) process.env.MEDUSA_DISABLE_ADMIN = "true";
 const buildEnv = { ...process.env, NODE_ENV: "production", JWT_SECRET: secrets.jwtSecret, COOKIE_SECRET: secrets.cookieSecret };
 
 const stages: Array<{ name: string; work: () => Promise<Counts | undefined> }> = [

@@ -11,22 +11,24 @@ const compose = parse(fs.readFileSync(path.join(root, "docker-compose.yml"), "ut
 };
 
 describe("docker-compose.yml", () => {
-  it("describes postgres, redis, a Medusa server, a Medusa worker and the storefront", () => {
-    expect(Object.keys(compose.services)).toEqual(expect.arrayContaining(["postgres", "redis", "medusa-server", "medusa-worker", "storefront"]));
+  const LONG_RUNNING = ["postgres", "redis", "medusa-server-a", "medusa-server-b", "medusa-worker", "storefront-a", "storefront-b", "proxy"];
+
+  it("describes the scale topology: postgres, redis, two Medusa servers, a worker, two storefronts and a proxy", () => {
+    expect(Object.keys(compose.services)).toEqual(expect.arrayContaining(LONG_RUNNING));
   });
 
   it("gives every long-running service a health check", () => {
-    for (const name of ["postgres", "redis", "medusa-server", "medusa-worker", "storefront"]) {
+    for (const name of LONG_RUNNING) {
       expect(compose.services[name]?.healthcheck?.test, name).toBeTruthy();
     }
   });
 
   it("splits Medusa into server and worker modes sharing Redis and Postgres", () => {
-    const server = compose.services["medusa-server"]!;
+    const servers = [compose.services["medusa-server-a"]!, compose.services["medusa-server-b"]!];
     const worker = compose.services["medusa-worker"]!;
-    expect(server.environment?.MEDUSA_WORKER_MODE).toBe("server");
+    for (const server of servers) expect(server.environment?.MEDUSA_WORKER_MODE).toBe("server");
     expect(worker.environment?.MEDUSA_WORKER_MODE).toBe("worker");
-    for (const service of [server, worker]) {
+    for (const service of [...servers, worker]) {
       expect(service.environment?.REDIS_URL).toBe("redis://redis:6379");
       expect(service.environment?.DATABASE_URL).toMatch(/@postgres:5432\/glow$/);
       expect(service.environment?.JWT_SECRET).toMatch(/:\?/); // required, no default secret
@@ -39,6 +41,19 @@ describe("docker-compose.yml", () => {
     for (const service of Object.values(compose.services)) {
       if (service.build?.target) expect(dockerfile).toMatch(new RegExp(`^FROM .* AS ${service.build.target}$`, "m"));
     }
+  });
+
+  it("puts each storefront on its own Medusa server, shares the session secret and trusts one proxy hop", () => {
+    const a = compose.services["storefront-a"]!.environment!;
+    const b = compose.services["storefront-b"]!.environment!;
+    expect(a.MEDUSA_URL).toBe("http://medusa-server-a:9000");
+    expect(b.MEDUSA_URL).toBe("http://medusa-server-b:9000");
+    expect(a.SESSION_SECRET).toBe(b.SESSION_SECRET);
+    expect(a.TRUST_PROXY).toBe("1");
+    const nginx = fs.readFileSync(path.join(root, "deploy", "nginx.conf"), "utf8");
+    expect(nginx).toMatch(/server storefront-a:3000/);
+    expect(nginx).toMatch(/server storefront-b:3000/);
+    expect(nginx).toMatch(/proxy_set_header Host \$http_host/);
   });
 
   it("keeps data in named volumes", () => {

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { fingerprint, readStamp, writeStamp } from "./fingerprint.ts";
@@ -25,6 +26,8 @@ interface BuildTarget {
   cwd: string;
   outputDir: string;
   inputs: string[];
+  /** Settings that change the output without being files (hashed with the inputs). */
+  settings?: string[];
   command: string;
   args: string[];
 }
@@ -50,6 +53,9 @@ function targets(): { plugins: BuildTarget[]; commerce: BuildTarget; storefront:
       lockfile,
       ...plugins.map((p) => p.outputDir),
     ],
+    // Tests build without the admin dashboard (MEDUSA_DISABLE_ADMIN=true, ~1/3 of the build); a
+    // later `npm start` sees the different setting and builds it.
+    settings: [`admin-disabled=${process.env.MEDUSA_DISABLE_ADMIN === "true"}`],
     command: medusaBin,
     args: ["build"],
   };
@@ -73,7 +79,7 @@ function targets(): { plugins: BuildTarget[]; commerce: BuildTarget; storefront:
 
 /** Builds a target unless its output was built from exactly these inputs. Returns whether it built. */
 async function buildIfStale(target: BuildTarget, force: boolean, env: NodeJS.ProcessEnv): Promise<boolean> {
-  const hash = fingerprint(target.inputs);
+  const hash = fingerprint(target.inputs) + (target.settings?.length ? `:${target.settings.join(",")}` : "");
   const stampFile = path.join(target.outputDir, STAMP);
   if (!force && readStamp(stampFile) === hash) {
     info(`${target.name}: up to date`);
@@ -91,15 +97,71 @@ async function buildIfStale(target: BuildTarget, force: boolean, env: NodeJS.Pro
   return true;
 }
 
-export async function buildPlugins(force: boolean, env: NodeJS.ProcessEnv): Promise<void> {
-  for (const plugin of targets().plugins) await buildIfStale(plugin, force, env);
+/** How many builds run at once: the CPU count, at most 2 (a Medusa build peaks at ~1.7 GB). */
+function buildConcurrency(): number {
+  const fromEnv = Number(process.env.GLOW_BUILD_CONCURRENCY);
+  if (Number.isInteger(fromEnv) && fromEnv > 0) return fromEnv;
+  return Math.max(1, Math.min(2, os.availableParallelism()));
 }
 
+/**
+ * Runs builds `concurrency` at a time, each as soon as the ones it depends on are done. The
+ * first failure stops new builds from starting and is rethrown once running ones finished.
+ */
+async function runBuilds(jobs: Array<{ target: BuildTarget; after: BuildTarget[] }>, force: boolean, env: NodeJS.ProcessEnv): Promise<void> {
+  const done = new Set<BuildTarget>();
+  const started = new Set<BuildTarget>();
+  let failure: unknown;
+  const limit = buildConcurrency();
+  await new Promise<void>((resolve) => {
+    let running = 0;
+    const pump = () => {
+      if (failure !== undefined || done.size === jobs.length) {
+        if (running === 0) resolve();
+        return;
+      }
+      for (const job of jobs) {
+        if (running >= limit) break;
+        if (started.has(job.target) || !job.after.every((t) => done.has(t))) continue;
+        started.add(job.target);
+        running += 1;
+        buildIfStale(job.target, force, env)
+          .then(() => done.add(job.target))
+          .catch((error: unknown) => {
+            failure ??= error;
+          })
+          .finally(() => {
+            running -= 1;
+            pump();
+          });
+      }
+      if (running === 0) resolve();
+    };
+    pump();
+  });
+  if (failure !== undefined) throw failure;
+}
+
+export async function buildPlugins(force: boolean, env: NodeJS.ProcessEnv): Promise<void> {
+  await runBuilds(targets().plugins.map((target) => ({ target, after: [] })), force, env);
+}
+
+/**
+ * Plugins, the Medusa app (needs the plugins' output) and the storefront (independent), two at a
+ * time on a 2-core machine: the storefront's Vite build overlaps the plugin and Medusa builds.
+ */
 export async function buildAll(force: boolean, env: NodeJS.ProcessEnv): Promise<void> {
   const all = targets();
-  for (const plugin of all.plugins) await buildIfStale(plugin, force, env);
-  await buildIfStale(all.commerce, force, env);
-  await buildIfStale(all.storefront, force, env);
+  await runBuilds(
+    [
+      // The longest independent build first, so it overlaps the plugin chain.
+      { target: all.storefront, after: [] },
+      ...all.plugins.map((target) => ({ target, after: [] })),
+      { target: all.commerce, after: all.plugins },
+    ],
+    force,
+    env,
+  );
 }
 
 /** Medusa serves /static from its app folder; point it at the shop's uploads in the data dir. */

@@ -65,6 +65,19 @@ export class ProcessGroup {
     return child;
   }
 
+  /** Stops one child's group (SIGTERM, SIGKILL after the grace period) without stopping the others. */
+  async stop(name: string, graceMs = 10_000): Promise<void> {
+    const child = this.children.get(name);
+    if (!child) return;
+    this.children.delete(name);
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+    signalGroup(child, "SIGTERM");
+    const timer = setTimeout(() => signalGroup(child, "SIGKILL"), graceMs);
+    await exited;
+    clearTimeout(timer);
+  }
+
   get isStopping(): boolean {
     return this.stopping;
   }

@@ -15,6 +15,7 @@ import { PRIVATE_CACHE_CONTROL } from "~/lib/http.server";
 import { hasSessionCookie } from "~/lib/session.server";
 import { TooltipProvider } from "~/components/ui/tooltip";
 import { createQueryClient } from "~/lib/query-client";
+import { useNonce } from "~/lib/security/nonce";
 import stylesheet from "~/tailwind.css?url";
 
 export const links: LinksFunction = () => [
@@ -44,6 +45,8 @@ export function Layout({ children }: { children: ReactNode }) {
     if (rootData) client.setQueryData(USER_QUERY_KEY, rootData.user);
     return client;
   });
+  // The CSP nonce of this response (server.ts, ADR 070): Remix's inline scripts must carry it.
+  const nonce = useNonce();
   return (
     <html lang="en-GH">
       <head>
@@ -65,8 +68,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <Footer />
           <LazyToaster />
         </QueryClientProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

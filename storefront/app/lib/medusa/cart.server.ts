@@ -5,6 +5,7 @@ import { medusa } from "./client.server";
 import { ghanaRegionId } from "./region.server";
 
 import type { CartItem } from "./cart.types";
+import { withCustomerCartLock } from "./cart-lock.server";
 
 export type { CartItem };
 
@@ -60,13 +61,15 @@ export function customerCart(token: string, options: { create: boolean }): Promi
 /**
  * Cart changes of one customer run one after another in this process: two tabs adding at once
  * neither create two carts nor queue up on Medusa's cart lock (which gives up after a few seconds).
- * Medusa still re-checks stock under its own lock, so several storefront processes stay correct.
+ * Medusa still re-checks stock under its own lock; with several storefront processes (REDIS_URL)
+ * a Redis lock per customer serialises the changes across processes too (cart-lock.server.ts).
  */
 const queues = new Map<string, Promise<unknown>>();
 
 function serialize<T>(token: string, work: () => Promise<T>): Promise<T> {
   const key = customerIdOf(token);
-  const run = (queues.get(key) ?? Promise.resolve()).catch(() => undefined).then(work);
+  // Across processes (REDIS_URL): a Redis lock per customer as well (cart-lock.server.ts).
+  const run = (queues.get(key) ?? Promise.resolve()).catch(() => undefined).then(() => withCustomerCartLock(key, work));
   queues.set(key, run);
   void run
     .finally(() => {

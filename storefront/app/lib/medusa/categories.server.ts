@@ -1,8 +1,9 @@
 import type { Category } from "~/lib/types";
 import { medusa, memoize } from "./client.server";
+import { cachedByKey } from "./ttl-cache.server";
 
-/** Top-level, active categories in the admin's order (spec: GET /api/categories/main). */
-export async function listMainCategories(): Promise<Category[]> {
+/** Top-level, active categories in the admin's order (spec: GET /api/categories/main); cached 60 s per process. */
+export const listMainCategories = memoize(60_000, async (): Promise<Category[]> => {
   const { product_categories } = await medusa().store.category.list({
     parent_category_id: "null",
     fields: "id,name,handle,rank",
@@ -10,12 +11,13 @@ export async function listMainCategories(): Promise<Category[]> {
     limit: 100,
   });
   return product_categories.map((c) => ({ id: c.id, name: c.name, slug: c.handle }));
-}
+});
 
-export const categoryIdBySlug = async (slug: string): Promise<string | undefined> => {
+/** A category's id by its handle; cached 60 s per process. */
+export const categoryIdBySlug = cachedByKey(60_000, async (slug: string): Promise<string | undefined> => {
   const { product_categories } = await medusa().store.category.list({ handle: slug, fields: "id", limit: 1 });
   return product_categories[0]?.id;
-};
+});
 
 /** Tag ids for "featured" and "new" — the flags staff set on products in the Medusa admin. */
 export const tagIds = memoize(5 * 60 * 1000, async () => {

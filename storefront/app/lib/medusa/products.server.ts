@@ -1,4 +1,5 @@
 import type { HttpTypes } from "@medusajs/types";
+import { cachedByKey } from "./ttl-cache.server";
 import { toPriceString } from "~/lib/format";
 import { toStorefrontImageUrl } from "~/lib/media";
 import { brandFacets, filterProducts, sortProducts, type SortValue } from "~/lib/catalog";
@@ -136,7 +137,10 @@ export async function listProducts(query: ProductQuery): Promise<CatalogResult> 
   return { products: sorted.slice(offset, offset + limit), count: sorted.length, limit, offset, brands: brandFacets(withoutBrand) };
 }
 
-export async function getProductBySlug(slug: string): Promise<ProductDetail | null> {
+/** One product page's data; cached 30 s per process like the product lists (a page view costs no Medusa call). */
+export const getProductBySlug = cachedByKey(SCAN_TTL_MS, loadProductBySlug);
+
+async function loadProductBySlug(slug: string): Promise<ProductDetail | null> {
   const { products } = await medusa().store.product.list({
     handle: slug,
     region_id: await ghanaRegionId(),

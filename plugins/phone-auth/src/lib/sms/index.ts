@@ -19,7 +19,7 @@ export function createGateway(options: SmsProviderOptions = {}, env: NodeJS.Proc
   const senderId = options.senderId || env.SMS_SENDER_ID || "Glow";
   switch (name) {
     case "local":
-      return new LocalOutboxGateway(options.outboxFile || outboxPath(env), log);
+      return new LocalOutboxGateway(options.outboxFile || (() => outboxPath(env)), log);
     case "arkesel":
       return new ArkeselGateway({
         apiKey: options.arkesel?.apiKey || env.ARKESEL_API_KEY || "",

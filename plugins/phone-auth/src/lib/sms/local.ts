@@ -25,16 +25,18 @@ export function outboxPath(env: NodeJS.ProcessEnv = process.env, cwd = process.c
  */
 export class LocalOutboxGateway implements SmsGateway {
   readonly name = "local";
+  /** A path, or a function read at every send (tests that share one Medusa switch outboxes per suite). */
   constructor(
-    private readonly file: string,
+    private readonly file: string | (() => string),
     private readonly log?: Log,
   ) {}
 
   async send(message: SmsMessage): Promise<{ id: string }> {
     const sentAt = new Date().toISOString();
-    await fs.promises.mkdir(path.dirname(this.file), { recursive: true });
-    await fs.promises.appendFile(this.file, `${JSON.stringify({ to: message.to, body: message.body, sentAt })}\n`, "utf8");
-    this.log?.info(`[sms:local] to ${message.to}: ${message.body} (written to ${this.file})`);
+    const file = typeof this.file === "function" ? this.file() : this.file;
+    await fs.promises.mkdir(path.dirname(file), { recursive: true });
+    await fs.promises.appendFile(file, `${JSON.stringify({ to: message.to, body: message.body, sentAt })}\n`, "utf8");
+    this.log?.info(`[sms:local] to ${message.to}: ${message.body} (written to ${file})`);
     return { id: `local-${Date.parse(sentAt)}` };
   }
 }

@@ -1,0 +1,272 @@
+/**
+ * `npm run test:scale` — the shop as it runs in production on one machine (ADR 071), then the
+ * Playwright tests in e2e/scale*.spec.ts against it:
+ *
+ *   Redis (Debian's redis-server) ─┬─ Medusa server A ── storefront A ─┐
+ *   Postgres (embedded)  ──────────┼─ Medusa server B ── storefront B ─┼─ round-robin proxy (the shop's URL)
+ *                                  └─ Medusa worker (subscribers, jobs: the SMS sender)
+ *
+ * Every Medusa process has REDIS_URL (event bus, workflow engine, locking, cache, phone-auth limits)
+ * and its MEDUSA_WORKER_MODE. A control endpoint lets the tests stop and start Postgres and Redis
+ * (fault tests). Fresh data in .data/scale on every run; builds are shared with `npm test`.
+ *
+ * Ports (env): SCALE_PROXY_PORT 3400, SCALE_STOREFRONT_PORTS 3401,3402, SCALE_MEDUSA_PORTS 9401,9402,
+ * SCALE_WORKER_PORT 9403, SCALE_CONTROL_PORT 3409, SCALE_REDIS_PORT 6390, SCALE_PG_PORT 54400.
+ * `--keep` leaves everything running after the tests (Ctrl-C stops it); arguments after `--` go to
+ * Playwright (`npm run test:scale -- -- --grep faults` through npm).
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import path from "node:path";
+import { ensureChromium } from "./lib/browser.ts";
+import { ensureSecrets, loadDotEnv } from "./lib/env.ts";
+import { Steps, UserFacingError, bold, dim, fail, info } from "./lib/log.ts";
+import { buildAll, linkStaticUploads, medusaBin, migrateIfNeeded, seedIfNeeded } from "./lib/medusa.ts";
+import { binDir, commerceBuildDir, repoRoot, storefrontDir } from "./lib/paths.ts";
+import { startEmbeddedPostgres, type Database } from "./lib/postgres.ts";
+import { ProcessGroup, runCommand, waitForHttp } from "./lib/processes.ts";
+import { startRoundRobinProxy } from "./lib/round-robin-proxy.ts";
+
+loadDotEnv();
+process.env.MEDUSA_DISABLE_TELEMETRY ??= "true";
+// The scale run shares the test build (no admin dashboard) with `npm test`.
+process.env.MEDUSA_DISABLE_ADMIN ??= "true";
+
+const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const list = (name: string, fallback: number[]) => (process.env[name] ? process.env[name]!.split(",").map(Number) : fallback);
+const ports = {
+  proxy: num("SCALE_PROXY_PORT", 3400),
+  storefronts: list("SCALE_STOREFRONT_PORTS", [3401, 3402]),
+  medusa: list("SCALE_MEDUSA_PORTS", [9401, 9402]),
+  worker: num("SCALE_WORKER_PORT", 9403),
+  control: num("SCALE_CONTROL_PORT", 3409),
+  redis: num("SCALE_REDIS_PORT", 6390),
+  postgres: num("SCALE_PG_PORT", 54400),
+};
+const keep = process.argv.includes("--keep");
+const passThrough = process.argv.includes("--") ? process.argv.slice(process.argv.indexOf("--") + 1) : [];
+const data = path.join(repoRoot, ".data", "scale");
+const logDir = path.join(data, "logs");
+const children = new ProcessGroup();
+let database: Database | undefined;
+let proxy: http.Server | undefined;
+let control: http.Server | undefined;
+let stopping = false;
+
+/** Short abuse windows so the abuse tests can wait for recovery (the limits themselves are the defaults). */
+const LIMITS_ENV = {
+  PHONE_AUTH_CODES_PER_PHONE_PER_MINUTE: "1",
+  PHONE_AUTH_CODES_PER_PHONE_PER_HOUR: "5",
+  PHONE_AUTH_CODES_PER_IP_PER_HOUR: "20",
+  PHONE_AUTH_LOGIN_FAILURES: "5",
+  PHONE_AUTH_LOGIN_FAILURE_WINDOW_SECONDS: "8",
+};
+
+function ensureRedisServer(): string {
+  const found = ["/usr/bin/redis-server", "/usr/local/bin/redis-server"].find((p) => fs.existsSync(p));
+  if (found) return found;
+  if (process.getuid?.() === 0 && spawnSync("which", ["apt-get"]).status === 0) {
+    info("No redis-server found: installing Debian's redis-server with apt-get…");
+    execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+    // RUNLEVEL=1 keeps the package from starting a system-wide Redis on 6379.
+    execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "redis-server"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive", RUNLEVEL: "1" } });
+    if (fs.existsSync("/usr/bin/redis-server")) return "/usr/bin/redis-server";
+  }
+  throw new UserFacingError("The scale test needs redis-server.", "Install it (`apt-get install -y redis-server`) or put it on the PATH.");
+}
+
+async function startRedis(redisServer: string): Promise<void> {
+  fs.mkdirSync(path.join(data, "redis"), { recursive: true });
+  children.start("redis", redisServer, ["--port", String(ports.redis), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", path.join(data, "redis")], {
+    cwd: data,
+    logFile: path.join(logDir, "redis.log"),
+  });
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if (await redisPing()) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new UserFacingError(`redis-server did not answer on port ${ports.redis} (see ${path.join(logDir, "redis.log")}).`);
+}
+
+function redisPing(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = new net.Socket();
+    socket.setTimeout(1000);
+    socket.once("error", () => resolve(false));
+    socket.once("timeout", () => (socket.destroy(), resolve(false)));
+    socket.connect(ports.redis, "127.0.0.1", () => socket.write("PING\r\n"));
+    socket.once("data", (chunk) => {
+      socket.destroy();
+      resolve(chunk.toString().startsWith("+PONG"));
+    });
+  });
+}
+
+async function startPostgres(): Promise<Database> {
+  const db = await startEmbeddedPostgres({ dataDir: path.join(data, "postgres"), preferredPort: ports.postgres, database: "glow", logFile: path.join(logDir, "postgres.log") });
+  if (db.port !== ports.postgres) throw new UserFacingError(`Postgres could not get port ${ports.postgres} (got ${db.port}); set SCALE_PG_PORT.`);
+  return db;
+}
+
+/** POST /postgres/stop|start, /redis/stop|start — the fault tests' switches. */
+function startControl(redisServer: string): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    const done = (status: number, body: unknown) => res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+    const action = async () => {
+      switch (`${req.method} ${req.url}`) {
+        case "POST /postgres/stop":
+          await database?.stop?.();
+          return done(200, { postgres: "stopped" });
+        case "POST /postgres/start":
+          database = await startPostgres();
+          return done(200, { postgres: "started" });
+        case "POST /redis/stop":
+          await children.stop("redis");
+          return done(200, { redis: "stopped" });
+        case "POST /redis/start":
+          await startRedis(redisServer);
+          return done(200, { redis: "started" });
+        default:
+          return done(404, { message: "unknown control" });
+      }
+    };
+    action().catch((error: unknown) => done(500, { message: error instanceof Error ? error.message : String(error) }));
+  });
+  return new Promise((resolve) => server.listen(ports.control, "127.0.0.1", () => resolve(server)));
+}
+
+async function shutdown(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    proxy?.close();
+    control?.close();
+    await children.stopAll();
+    await database?.stop?.().catch(() => undefined);
+  }
+  process.exit(code);
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void shutdown(130));
+
+async function main(): Promise<number> {
+  const steps = new Steps(7);
+  fs.rmSync(data, { recursive: true, force: true });
+  fs.mkdirSync(logDir, { recursive: true });
+  const secrets = ensureSecrets();
+  const redisServer = ensureRedisServer();
+  const redisUrl = `redis://127.0.0.1:${ports.redis}`;
+  const shopUrl = `http://localhost:${ports.proxy}`;
+
+  await steps.run("Building what changed", () => buildAll(false, { ...process.env, NODE_ENV: "production", JWT_SECRET: secrets.jwtSecret, COOKIE_SECRET: secrets.cookieSecret }));
+  await steps.run(`Starting redis-server on ${ports.redis} and Postgres on ${ports.postgres}`, async () => {
+    await startRedis(redisServer);
+    database = await startPostgres();
+  });
+
+  const medusaEnv = (port: number, mode: "server" | "worker"): NodeJS.ProcessEnv => ({
+    ...process.env,
+    ...LIMITS_ENV,
+    NODE_ENV: "production",
+    DATABASE_URL: database!.url,
+    REDIS_URL: redisUrl,
+    MEDUSA_WORKER_MODE: mode,
+    PORT: String(port),
+    MEDUSA_PORT: String(port),
+    MEDUSA_BACKEND_URL: `http://localhost:${port}`,
+    STOREFRONT_URL: shopUrl,
+    GLOW_DATA_DIR: data,
+    SMS_OUTBOX_FILE: path.join(data, "sms-outbox.jsonl"),
+    JWT_SECRET: secrets.jwtSecret,
+    COOKIE_SECRET: secrets.cookieSecret,
+  });
+  linkStaticUploads(commerceBuildDir);
+  const publishableKey = await steps.run("Migrating and seeding the scale database", async () => {
+    await migrateIfNeeded(database!.url, commerceBuildDir, medusaEnv(ports.medusa[0]!, "server"));
+    return seedIfNeeded(database!.url, commerceBuildDir, medusaEnv(ports.medusa[0]!, "server"));
+  });
+
+  const onCrash = (name: string) => (code: number | null) => {
+    if (stopping) return;
+    fail(`${name} stopped unexpectedly (exit code ${code}); see ${logDir}.`);
+  };
+  await steps.run(`Starting Medusa: servers on ${ports.medusa.join(", ")}, worker on ${ports.worker}`, async () => {
+    const all = [...ports.medusa.map((port, i) => ({ name: `medusa-server-${"AB"[i]}`, port, mode: "server" as const })), { name: "medusa-worker", port: ports.worker, mode: "worker" as const }];
+    for (const m of all) {
+      children.start(m.name, medusaBin, ["start"], { cwd: commerceBuildDir, env: medusaEnv(m.port, m.mode), logFile: path.join(logDir, `${m.name}.log`), onExit: onCrash(m.name) });
+    }
+    await Promise.all(all.map((m) => waitForHttp(`http://localhost:${m.port}/health`, 180_000, () => stopping)));
+  });
+
+  await steps.run(`Starting storefronts on ${ports.storefronts.join(", ")} behind the proxy on ${ports.proxy}`, async () => {
+    ports.storefronts.forEach((port, i) => {
+      const name = `storefront-${"AB"[i]}`;
+      children.start(name, path.join(binDir, "tsx"), ["server.ts"], {
+        cwd: storefrontDir,
+        env: {
+          ...process.env,
+          NODE_ENV: "production",
+          PORT: String(port),
+          // Storefront A talks to Medusa A, B to B: a request through the proxy may use either pair.
+          MEDUSA_URL: `http://localhost:${ports.medusa[i % ports.medusa.length]}`,
+          MEDUSA_PUBLISHABLE_KEY: publishableKey,
+          SESSION_SECRET: secrets.sessionSecret,
+          STOREFRONT_URL: shopUrl,
+          REDIS_URL: redisUrl,
+          // Behind the local proxy: client addresses come from X-Forwarded-For (loopback hops trusted).
+          TRUST_PROXY: "loopback",
+          GLOW_DATA_DIR: data,
+        },
+        logFile: path.join(logDir, `${name}.log`),
+        onExit: onCrash(name),
+      });
+    });
+    await Promise.all(ports.storefronts.map((port) => waitForHttp(`http://localhost:${port}/`, 120_000, () => stopping)));
+    proxy = await startRoundRobinProxy(
+      ports.proxy,
+      ports.storefronts.map((port, i) => ({ name: "AB"[i]!, port })),
+    );
+    control = await startControl(redisServer);
+  });
+
+  console.log(`\n${bold("Scale topology up")} ${dim(`shop ${shopUrl} · logs ${path.relative(repoRoot, logDir)}/`)}`);
+  if (keep) {
+    console.log("--keep: leaving it running; Ctrl-C stops everything.");
+    await new Promise(() => undefined);
+  }
+
+  const chromium = ensureChromium();
+  let code = 0;
+  await steps
+    .run("Running e2e/scale*.spec.ts", () =>
+      // Arguments after `--` go to Playwright (e.g. `npm run test:scale -- --grep faults`).
+      runCommand(path.join(binDir, "playwright"), ["test", "-c", "playwright.scale.config.ts", ...passThrough], {
+        cwd: repoRoot,
+        env: {
+          ...process.env,
+          CHROME_PATH: chromium,
+          SCALE_SHOP_URL: shopUrl,
+          SCALE_STOREFRONT_URLS: ports.storefronts.map((p) => `http://localhost:${p}`).join(","),
+          SCALE_CONTROL_URL: `http://127.0.0.1:${ports.control}`,
+          SCALE_OUTBOX: path.join(data, "sms-outbox.jsonl"),
+          SCALE_LOGIN_FAILURE_WINDOW_SECONDS: LIMITS_ENV.PHONE_AUTH_LOGIN_FAILURE_WINDOW_SECONDS,
+          SCALE_LOGIN_FAILURES: LIMITS_ENV.PHONE_AUTH_LOGIN_FAILURES,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(repoRoot, ".data", "test-reports", "scale.json"),
+        },
+      }),
+    )
+    .catch((error: unknown) => {
+      fail(error instanceof Error ? error.message : String(error));
+      code = 1;
+    });
+  return code;
+}
+
+main()
+  .then((code) => shutdown(code))
+  .catch(async (error: unknown) => {
+    fail(error instanceof UserFacingError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error));
+    if (error instanceof UserFacingError && error.hint) console.error(`  ${error.hint}`);
+    await shutdown(1);
+  });

@@ -1,0 +1,190 @@
+/**
+ * The storefront's HTTP security policy, applied by server.ts to every response (ADR 070):
+ * security headers with a per-request CSP nonce, the cross-site request refusal (CSRF), the
+ * request-body limit, and the "temporarily unavailable" answer when Medusa or its database is down.
+ * Plain functions of the request's headers, so unit tests cover them without a server.
+ * No "~/" imports: server.ts loads this file directly with tsx.
+ */
+
+/** Frames the shop embeds in banners (spec §Banner display): YouTube and Google Drive previews. */
+export const FRAME_SOURCES = ["https://www.youtube.com", "https://www.youtube-nocookie.com", "https://drive.google.com"];
+
+export interface PolicyOptions {
+  /** Extra origins pictures may come from (e.g. Medusa's public URL when not proxied through /media). */
+  imageOrigins?: string[];
+  /** Origins allowed to POST besides the request's own host (STOREFRONT_URL behind a proxy). */
+  trustedOrigins?: string[];
+  /** Send HSTS (only when the shop is served over HTTPS). */
+  hsts?: boolean;
+  /** Also allow http: pictures and videos (a shop not served over https: local runs and tests with fake media servers). */
+  httpMedia?: boolean;
+  /** Extra sources per directive, e.g. a payment provider's script and frame (CSP_EXTRA_<DIRECTIVE>). */
+  extra?: Partial<Record<"script-src" | "frame-src" | "connect-src" | "img-src", string[]>>;
+}
+
+/** Options from the environment: CSP_EXTRA_SCRIPT_SRC="https://js.example.com https://…" etc. */
+export function policyOptionsFromEnv(env: Record<string, string | undefined> = process.env): PolicyOptions {
+  const list = (value: string | undefined) => (value ?? "").split(/[\s,]+/).filter((v) => /^https?:\/\/[^\s;']+$/.test(v));
+  const origin = (url: string | undefined) => {
+    try {
+      return url ? [new URL(url).origin] : [];
+    } catch {
+      return [];
+    }
+  };
+  return {
+    imageOrigins: origin(env.MEDUSA_PUBLIC_URL),
+    trustedOrigins: [...origin(env.STOREFRONT_URL), ...list(env.TRUSTED_ORIGINS)],
+    hsts: (env.STOREFRONT_URL ?? "").startsWith("https://"),
+    httpMedia: !(env.STOREFRONT_URL ?? "").startsWith("https://"),
+    extra: {
+      "script-src": list(env.CSP_EXTRA_SCRIPT_SRC),
+      "frame-src": list(env.CSP_EXTRA_FRAME_SRC),
+      "connect-src": list(env.CSP_EXTRA_CONNECT_SRC),
+      "img-src": list(env.CSP_EXTRA_IMG_SRC),
+    },
+  };
+}
+
+/**
+ * CSP: scripts only from the shop itself plus Remix's inline hydration scripts carrying the nonce;
+ * styles from the shop (inline style attributes are used by Radix); pictures and banner videos may
+ * be any https URL an admin pasted (spec: a banner has imageUrl/videoUrl links); frames only for
+ * the video and Drive previews; nobody may frame the shop. `form-action` is left open on purpose:
+ * a checkout form may redirect to the payment provider's page (Chrome applies form-action to redirects).
+ */
+export function contentSecurityPolicy(nonce: string, options: PolicyOptions = {}): string {
+  const extra = (directive: keyof NonNullable<PolicyOptions["extra"]>) => options.extra?.[directive] ?? [];
+  const join = (...sources: string[]) => sources.filter(Boolean).join(" ");
+  return [
+    "default-src 'self'",
+    `script-src ${join("'self'", `'nonce-${nonce}'`, ...extra("script-src"))}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${join("'self'", "data:", "blob:", "https:", options.httpMedia ? "http:" : "", ...(options.imageOrigins ?? []), ...extra("img-src"))}`,
+    `media-src ${join("'self'", "blob:", "https:", options.httpMedia ? "http:" : "", ...(options.imageOrigins ?? []))}`,
+    "font-src 'self' data:",
+    `connect-src ${join("'self'", ...extra("connect-src"))}`,
+    `frame-src ${join(...FRAME_SOURCES, ...extra("frame-src"))}`,
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self' blob:",
+  ].join("; ");
+}
+
+export function securityHeaders(nonce: string, options: PolicyOptions = {}): Record<string, string> {
+  const headers: Record<string, string> = {
+    "Content-Security-Policy": contentSecurityPolicy(nonce, options),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    // For browsers without CSP frame-ancestors.
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(self)",
+  };
+  if (options.hsts) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
+  return headers;
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export interface RequestFacts {
+  method: string;
+  /** The Host header the shop was reached under. */
+  host: string | undefined;
+  origin: string | undefined;
+  secFetchSite: string | undefined;
+}
+
+/**
+ * Refuses state-changing requests a browser sent on behalf of another site. Browsers send
+ * `Sec-Fetch-Site` (all current ones) and `Origin` on cross-origin POSTs; a request with neither
+ * comes from a non-browser client (curl, tests) that cannot ride a shopper's cookies.
+ * Returns the refusal message, or undefined when the request may proceed.
+ */
+export function crossSiteRefusal(request: RequestFacts, options: PolicyOptions = {}): string | undefined {
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return undefined;
+  const refusal = "This request came from another website and was refused. Please use the Glow shop directly.";
+  const site = request.secFetchSite?.toLowerCase();
+  if (site && site !== "same-origin" && site !== "none") return refusal;
+  if (request.origin !== undefined) {
+    if (request.origin === "null") return refusal;
+    let originHost: string;
+    try {
+      originHost = new URL(request.origin).host;
+    } catch {
+      return refusal;
+    }
+    const trusted = (options.trustedOrigins ?? []).some((o) => o === request.origin);
+    if (!trusted && originHost !== request.host) return refusal;
+  }
+  return undefined;
+}
+
+/** Request bodies above this are refused with 413 (the largest real body, a review, is a few KB). */
+export function bodyLimitBytes(env: Record<string, string | undefined> = process.env): number {
+  const fromEnv = Number(env.BODY_LIMIT_BYTES);
+  return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : 256 * 1024;
+}
+
+/** 413 for a declared length over the limit; 411 for a body without a length (chunked uploads). */
+export function bodySizeRefusal(method: string, headers: { contentLength?: string; transferEncoding?: string }, limit: number): { status: number; message: string } | undefined {
+  if (SAFE_METHODS.has(method.toUpperCase())) return undefined;
+  if (headers.contentLength !== undefined) {
+    const length = Number(headers.contentLength);
+    if (!Number.isFinite(length) || length < 0) return { status: 400, message: "The request's Content-Length is not a number." };
+    if (length > limit) return { status: 413, message: `The request is too large (the limit is ${Math.round(limit / 1024)} KB).` };
+    return undefined;
+  }
+  if (headers.transferEncoding) return { status: 411, message: "Please send the request with a Content-Length." };
+  return undefined;
+}
+
+/**
+ * Errors that mean "the shop's backend is unreachable or failing", not "this request is wrong":
+ * Medusa down (connection refused/reset, timeouts) or Medusa answering 5xx (e.g. its database is down).
+ */
+export function isUpstreamUnavailable(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  for (let current = error; current && typeof current === "object" && !seen.has(current); current = (current as { cause?: unknown }).cause) {
+    seen.add(current);
+    const e = current as { status?: unknown; code?: unknown; message?: unknown; name?: unknown };
+    if (typeof e.status === "number" && e.status >= 500) return true;
+    if (typeof e.code === "string" && /^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN|UND_ERR_\w+)$/.test(e.code)) return true;
+    if (e.name === "TimeoutError" || e.name === "AbortError") return true;
+    if (typeof e.message === "string" && /^fetch failed$/i.test(e.message)) return true;
+  }
+  return false;
+}
+
+export const UNAVAILABLE_MESSAGE = "Glow is temporarily unavailable. Please try again in a moment.";
+export const RETRY_AFTER_SECONDS = 10;
+
+/** A self-contained page (no scripts, no shop data needed) that reloads itself until the shop is back. */
+export function unavailablePage(): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="refresh" content="${RETRY_AFTER_SECONDS}">
+<title>Temporarily unavailable — Glow</title>
+<style>
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#fff7fb;color:#1f2937;display:flex;min-height:100vh;align-items:center;justify-content:center;text-align:center}
+main{max-width:32rem;padding:2rem}
+h1{font-size:1.75rem;margin:0 0 .75rem;color:#9d174d}
+p{line-height:1.6;margin:.5rem 0}
+a{color:#9d174d;font-weight:600}
+</style>
+</head>
+<body>
+<main>
+<h1>Glow is temporarily unavailable</h1>
+<p>We can't reach our shop right now. Your cart and account are safe.</p>
+<p>This page tries again by itself every ${RETRY_AFTER_SECONDS} seconds, or you can <a href="">reload it now</a>.</p>
+</main>
+</body>
+</html>
+`;
+}
