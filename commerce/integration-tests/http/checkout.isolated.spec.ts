@@ -20,6 +20,8 @@ jest.setTimeout(600_000);
  * Checkout on a real Medusa + Postgres (plugins/payments): Pay on delivery, Paystack against a
  * local fake Paystack that records what it receives, idempotent completion, and the oversell
  * guarantees (parallel checkouts for the last units).
+ * Isolated (own Medusa boot): the Paystack provider is registered only when PAYSTACK_SECRET_KEY is set
+ * while Medusa boots, which the shared boot of the other suites cannot do per suite.
  */
 const SECRET = "sk_test_glow_fake_paystack";
 const paystack = new FakePaystack(SECRET);
