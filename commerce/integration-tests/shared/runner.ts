@@ -60,7 +60,15 @@ function resetInMemoryState(options: SuiteOptions): void {
 }
 
 export function sharedSuiteRunner(config: RunnerConfig): void {
-  const fileEnv = state.currentFileEnv ?? {};
+  // A file jest runs on its own (`*.isolated.spec.ts`) was not loaded by run-http-suites.ts: it gets
+  // Medusa's real runner and a boot of its own, as its name promises.
+  if (!state.currentFileEnv) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const real = require("@medusajs/test-utils/dist/index.js") as { medusaIntegrationTestRunner: typeof RealRunner };
+    real.medusaIntegrationTestRunner(config);
+    return;
+  }
+  const fileEnv = state.currentFileEnv;
   const shared = () => {
     if (!state.options) throw new Error("The shared Medusa is not booted: run HTTP suites through integration-tests/shared/run-http-suites.ts.");
     return state.options;

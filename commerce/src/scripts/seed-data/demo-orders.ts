@@ -27,6 +27,9 @@ export const DEMO_ORDERS = [
     items: [
       { handle: "kumasi-shea-raw-unrefined-butter", quantity: 2 },
       { handle: "african-black-soap-bar", quantity: 1 },
+      // Ama's seeded reviews (seed-demo-reviews.ts) are of products she received in this order.
+      { handle: "the-ordinary-niacinamide-10-zinc-1", quantity: 1 },
+      { handle: "palmers-cocoa-butter-formula-lotion", quantity: 1 },
     ],
     shipping: "Nationwide delivery",
     address: { address_1: "Ahodwo, Nyankyerenease Road", address_2: "Behind the Ahodwo roundabout Total station", city: "Kumasi", province: "Ashanti", postal_code: "AK-039-5028" },

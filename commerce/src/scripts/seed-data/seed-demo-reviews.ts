@@ -1,12 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types";
 import { WorkflowManager } from "@medusajs/framework/orchestration";
 import { ContainerRegistrationKeys, Modules, OrderStatus } from "@medusajs/framework/utils";
-import {
-  convertDraftOrderWorkflow,
-  createOrderFulfillmentWorkflow,
-  createOrderWorkflow,
-  markOrderFulfillmentAsDeliveredWorkflow,
-} from "@medusajs/medusa/core-flows";
+import { convertDraftOrderWorkflow, createOrderFulfillmentWorkflow, createOrderWorkflow, markOrderFulfillmentAsDeliveredWorkflow } from "@medusajs/medusa/core-flows";
 import { DEMO_ACCOUNTS, SEED } from "./seed-demo-data";
 
 /**
@@ -17,7 +12,13 @@ import { DEMO_ACCOUNTS, SEED } from "./seed-demo-data";
  * expects to be unreviewed (Kente Glow, Harmattan Rescue) or that the reviews e2e uses.
  */
 const DEMO_REVIEWS: Array<{ who: "shopper" | "shopAdmin"; handle: string; rating: number; comment?: string; reply?: string }> = [
-  { who: "shopper", handle: "the-ordinary-niacinamide-10-zinc-1", rating: 5, comment: "My T-zone stays matte all afternoon, even in Accra heat. Two weeks in and my pores look smaller.", reply: "Thank you, Ama! Use it before your moisturiser for the best results." },
+  {
+    who: "shopper",
+    handle: "the-ordinary-niacinamide-10-zinc-1",
+    rating: 5,
+    comment: "My T-zone stays matte all afternoon, even in Accra heat. Two weeks in and my pores look smaller.",
+    reply: "Thank you, Ama! Use it before your moisturiser for the best results.",
+  },
   { who: "shopAdmin", handle: "the-ordinary-niacinamide-10-zinc-1", rating: 4, comment: "Works well, but a little goes a long way — start with two drops." },
   { who: "shopper", handle: "kumasi-shea-raw-unrefined-butter", rating: 5, comment: "Real Kumasi shea, smells exactly like home. My elbows and heels are soft again after the Harmattan." },
   { who: "shopper", handle: "palmers-cocoa-butter-formula-lotion", rating: 4, comment: "Rich and absorbs quickly. I wish the bottle were bigger." },
@@ -38,10 +39,7 @@ export async function seedDemoReviews(container: MedusaContainer, log: (message:
   const handles = [...new Set(DEMO_REVIEWS.map((r) => r.handle))];
   const { data: products } = await query.graph({ entity: "product", fields: ["id", "handle", "title", "variants.id"], filters: { handle: handles } });
   // Only the demo reviews not written yet (the demo accounts may have reviewed other products since).
-  const existing = await reviews.listReviews(
-    { customer_id: customers.map((c) => c.id), product_id: products.map((p) => p.id) },
-    { select: ["customer_id", "product_id"] },
-  );
+  const existing = await reviews.listReviews({ customer_id: customers.map((c) => c.id), product_id: products.map((p) => p.id) }, { select: ["customer_id", "product_id"] });
   const written = new Set(existing.map((r) => `${r.customer_id}:${r.product_id}`));
   const missing = DEMO_REVIEWS.filter((r) => {
     const product = products.find((p) => p.handle === r.handle);
@@ -63,29 +61,50 @@ export async function seedDemoReviews(container: MedusaContainer, log: (message:
     const mine = missing.filter((r) => r.who === who);
     const variantIds = mine.flatMap((r) => products.find((p) => p.handle === r.handle)?.variants?.[0]?.id ?? []);
     if (variantIds.length === 0) continue;
-    const account = DEMO_ACCOUNTS[who];
-    const address = { first_name: account.firstName, last_name: account.lastName, address_1: account.location, city: "Accra", province: "Greater Accra", country_code: SEED.country, phone: `0${account.phone.slice(4)}` };
-    // The admin's draft-order path: draft → order (reserves stock) → fulfillment → delivered.
-    const { result: draft } = await createOrderWorkflow(container).run({
-      input: {
-        status: OrderStatus.DRAFT,
-        is_draft_order: true,
-        region_id: region.id,
-        currency_code: region.currency_code,
-        sales_channel_id: channels[0].id,
-        customer_id: customer.id,
-        email: customer.email!,
-        shipping_address: address,
-        billing_address: address,
-        items: variantIds.map((variant_id) => ({ variant_id, quantity: 1 })),
-        shipping_methods: [{ name: option.name, shipping_option_id: option.id, amount: 30 }],
-      } as never,
-    });
-    await convertDraftOrderWorkflow(container).run({ input: { id: draft.id } });
-    const { data: orders } = await query.graph({ entity: "order", fields: ["id", "items.id"], filters: { id: draft.id } });
-    const items = (orders[0]?.items ?? []).flatMap((item) => (item ? [{ id: item.id, quantity: 1 }] : []));
-    const { result: fulfillment } = await createOrderFulfillmentWorkflow(container).run({ input: { order_id: draft.id, items, location_id: locations[0].id } });
-    await markOrderFulfillmentAsDeliveredWorkflow(container).run({ input: { orderId: draft.id, fulfillmentId: fulfillment.id } });
+    // The demo shopper's seeded order history (demo-orders.ts) already holds a delivered order with
+    // these products: her reviews stand on it instead of a second, invented order.
+    const { data: theirOrders } = await query.graph({ entity: "order", fields: ["id", "items.product_id", "fulfillments.delivered_at"], filters: { customer_id: customer.id } });
+    const received = new Set(
+      (theirOrders as Array<{ items?: Array<{ product_id?: string | null } | null> | null; fulfillments?: Array<{ delivered_at?: unknown } | null> | null }>)
+        .filter((order) => (order.fulfillments ?? []).some((f) => f?.delivered_at))
+        .flatMap((order) => (order.items ?? []).map((item) => item?.product_id))
+    );
+    const hasDeliveredOrder = mine.every((review) => received.has(products.find((p) => p.handle === review.handle)?.id));
+    if (!hasDeliveredOrder) await createDeliveredOrder();
+
+    async function createDeliveredOrder(): Promise<void> {
+      const account = DEMO_ACCOUNTS[who];
+      const address = {
+        first_name: account.firstName,
+        last_name: account.lastName,
+        address_1: account.location,
+        city: "Accra",
+        province: "Greater Accra",
+        country_code: SEED.country,
+        phone: `0${account.phone.slice(4)}`,
+      };
+      // The admin's draft-order path: draft → order (reserves stock) → fulfillment → delivered.
+      const { result: draft } = await createOrderWorkflow(container).run({
+        input: {
+          status: OrderStatus.DRAFT,
+          is_draft_order: true,
+          region_id: region.id,
+          currency_code: region.currency_code,
+          sales_channel_id: channels[0].id,
+          customer_id: customer.id,
+          email: customer.email!,
+          shipping_address: address,
+          billing_address: address,
+          items: variantIds.map((variant_id) => ({ variant_id, quantity: 1 })),
+          shipping_methods: [{ name: option.name, shipping_option_id: option.id, amount: 30 }],
+        } as never,
+      });
+      await convertDraftOrderWorkflow(container).run({ input: { id: draft.id } });
+      const { data: orders } = await query.graph({ entity: "order", fields: ["id", "items.id"], filters: { id: draft.id } });
+      const items = (orders[0]?.items ?? []).flatMap((item) => (item ? [{ id: item.id, quantity: 1 }] : []));
+      const { result: fulfillment } = await createOrderFulfillmentWorkflow(container).run({ input: { order_id: draft.id, items, location_id: locations[0].id } });
+      await markOrderFulfillmentAsDeliveredWorkflow(container).run({ input: { orderId: draft.id, fulfillmentId: fulfillment.id } });
+    }
 
     for (const review of mine) {
       const product = products.find((p) => p.handle === review.handle);
