@@ -101,7 +101,7 @@ export async function seedDemoReviews(container: MedusaContainer, log: (message:
       });
       await convertDraftOrderWorkflow(container).run({ input: { id: draft.id } });
       const { data: orders } = await query.graph({ entity: "order", fields: ["id", "items.id"], filters: { id: draft.id } });
-      const items = (orders[0]?.items ?? []).flatMap((item) => (item ? [{ id: item.id, quantity: 1 }] : []));
+      const items = (orders[0]?.items ?? []).flatMap((item: { id: string } | null) => (item ? [{ id: item.id, quantity: 1 }] : []));
       const { result: fulfillment } = await createOrderFulfillmentWorkflow(container).run({ input: { order_id: draft.id, items, location_id: locations[0].id } });
       await markOrderFulfillmentAsDeliveredWorkflow(container).run({ input: { orderId: draft.id, fulfillmentId: fulfillment.id } });
     }
