@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+/** Article and category slugs ("harmattan-skincare-guide"), as the news plugin accepts them. */
+export const NEWS_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 /** Query of /api/news and /news (spec §7: `?limit=3&featured=true`). */
 export const newsQuerySchema = z.object({
   limit: z.coerce.number({ message: "limit must be a number." }).int("limit must be a whole number.").min(1, "limit must be between 1 and 50.").max(50, "limit must be between 1 and 50.").default(20),
@@ -10,7 +13,7 @@ export const newsQuerySchema = z.object({
     .optional(),
   category: z
     .string()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "category must be a category slug such as skincare-tips.")
+    .regex(NEWS_SLUG, "category must be a category slug such as skincare-tips.")
     .max(60, "category must be a category slug such as skincare-tips.")
     .optional(),
 });
@@ -22,7 +25,7 @@ export function readNewsPageParams(search: URLSearchParams): { category?: string
   const category = search.get("category") ?? undefined;
   const page = Number.parseInt(search.get("page") ?? "1", 10);
   return {
-    category: category && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(category) && category.length <= 60 ? category : undefined,
+    category: category && NEWS_SLUG.test(category) && category.length <= 60 ? category : undefined,
     page: Number.isFinite(page) && page >= 1 && page <= 500 ? page : 1,
   };
 }

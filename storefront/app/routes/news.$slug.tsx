@@ -6,15 +6,14 @@ import { NewsMeta } from "~/components/news/NewsMeta";
 import { catalogPageHeaders, CATALOG_CACHE_HEADERS } from "~/lib/http.server";
 import { parseArticleMarkdown } from "~/lib/markdown";
 import { getNewsArticle } from "~/lib/medusa/news.server";
+import { NEWS_SLUG } from "~/lib/news";
 import { keepDataOnSameUrl } from "~/lib/revalidate";
 import { absoluteUrl, siteOrigin } from "~/lib/seo";
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** /news/{slug} — one article; its Markdown becomes React elements (no HTML from the text); unknown slug → 404 page. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
-  const article = SLUG.test(slug) && slug.length <= 120 ? await getNewsArticle(slug) : null;
+  const article = NEWS_SLUG.test(slug) && slug.length <= 120 ? await getNewsArticle(slug) : null;
   if (!article) throw new Response("Not Found", { status: 404 });
   return data({ article, blocks: parseArticleMarkdown(article.content), origin: siteOrigin(request) }, { headers: CATALOG_CACHE_HEADERS });
 }
