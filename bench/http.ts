@@ -4,7 +4,8 @@
  *   PORT=3201 MEDUSA_PORT=9201 PG_PORT=54490 npm start           # in another terminal
  *   npx tsx bench/http.ts --base http://localhost:3201 --medusa http://localhost:9201 [--runs 3] [--duration 10]
  *
- * Scenarios: SSR `/`, `/products`, a product page, `GET /api/products?featured=true&limit=8`
+ * Scenarios: SSR `/`, `/products`, a product page (each as a cookie-less visitor, whom the page
+ * cache may answer, and with a cookie, rendered every time), `GET /api/products?featured=true&limit=8`
  * (each at 10 and 50 connections, warmed up, median of --runs runs of --duration seconds), and
  * `POST /api/cart` as the demo shopper (--cart-requests per run, default 30, the cart emptied
  * before each run so stock never runs out; one shopper's cart changes are serialised by the
@@ -116,18 +117,24 @@ async function main(): Promise<void> {
   const product = products[0]!;
   console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GB, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}, ${new Date().toISOString()}`);
   console.log("| Scenario | Connections | req/s | p50 ms | p95 ms | p99 ms | errors + non-2xx |\n|---|---|---|---|---|---|---|");
-  const pages: Array<[string, string]> = [
+  // A request with a cookie is rendered every time (the page cache serves only cookie-less visitors,
+  // ADR 014): the "rendered" rows are the cost of React SSR itself.
+  const rendered = { cookie: "device_fingerprint=benchrender1" };
+  const pages: Array<[string, string, Record<string, string>?]> = [
     ["SSR /", "/"],
+    ["SSR / (rendered: cookie)", "/", rendered],
     ["SSR /products", "/products"],
+    ["SSR /products (rendered: cookie)", "/products", rendered],
     [`SSR product page`, `/products/slug/${product.slug}`],
+    [`SSR product page (rendered: cookie)`, `/products/slug/${product.slug}`, rendered],
     ["GET /api/products?featured=true&limit=8", "/api/products?featured=true&limit=8"],
   ];
   const results = new Map<string, Figures>();
-  for (const [name, path] of pages) {
+  for (const [name, path, headers] of pages) {
     if (only && !name.includes(only)) continue;
-    await cannon({ url: `${base}${path}`, connections: 10, duration: 3 }); // warm-up
+    await cannon({ url: `${base}${path}`, connections: 10, duration: 3, headers }); // warm-up
     for (const connections of [10, 50]) {
-      const figures = medianOf(await sequential(runs, () => cannon({ url: `${base}${path}`, connections, duration })));
+      const figures = medianOf(await sequential(runs, () => cannon({ url: `${base}${path}`, connections, duration, headers })));
       results.set(`${name}@${connections}`, figures);
       row(name, connections, figures);
     }

@@ -8,6 +8,7 @@
  * - security headers, with a CSP nonce made per request and handed to Remix's inline scripts;
  * - state-changing requests sent by a browser from another site are refused (403 JSON);
  * - request bodies over BODY_LIMIT_BYTES (256 KB) → 413, bodies without a length → 411;
+ * - public pages asked for without cookies are kept for a few seconds (page cache, ADR 014);
  * - when Medusa or its database is down: pages answer a self-refreshing 503 "temporarily
  *   unavailable" page (also when their loaders caught the failure and would render empty
  *   sections), /api/* a 503 `{ message }`; every other non-JSON 4xx/5xx of /api/* becomes JSON.
@@ -33,6 +34,7 @@ import {
   UNAVAILABLE_MESSAGE,
   unavailablePage,
 } from "./app/lib/security/policy.server";
+import { invalidatesPages, PageCache, pageCacheTtlFromEnv, withFreshNonce, type CachedPage } from "./app/lib/page-cache.server";
 
 export const CLIENT_IP_HEADER = "x-glow-client-ip";
 
@@ -105,17 +107,58 @@ globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => 
 };
 const handle = createRequestHandler(build, process.env.NODE_ENV);
 
+const pageCache = new PageCache({ ttlMs: pageCacheTtlFromEnv() });
+const PAGE_CACHE_HEADER = "X-Glow-Page-Cache";
+
 app.all("*", async (req, res, next) => {
+  const nonce = res.locals.cspNonce as string;
+  const key = pageCache.keyFor({
+    method: req.method,
+    url: req.originalUrl,
+    host: req.headers.host,
+    protocol: req.protocol,
+    cookie: req.headers.cookie,
+    authorization: req.headers.authorization,
+  });
+  let settle: ((page: CachedPage | null) => void) | undefined;
   try {
+    if (key) {
+      const cached = pageCache.get(key) ?? (await pageCache.pending(key));
+      if (cached) return await sendRemixResponse(res, cachedResponse(cached, nonce));
+      settle = pageCache.begin(key);
+    }
     const failures: unknown[] = [];
-    const context: AppLoadContext = { cspNonce: res.locals.cspNonce as string, failures };
+    const context: AppLoadContext = { cspNonce: nonce, failures };
     let response = await requestFailures.run(failures, () => handle(createRemixRequest(req, res), context));
     if (response.status >= 400 || failures.length > 0) response = await answerFailure(req.path, req.method, response, failures);
+    if (invalidatesPages(req.method, req.path, response.status)) pageCache.clear();
+    if (key && settle) {
+      const lifetimeMs = pageCache.lifetimeFor({ status: response.status, headers: response.headers, renderedWithFailures: failures.length > 0 });
+      if (lifetimeMs !== null) {
+        const body = await response.text();
+        const page = pageCache.entry({ status: response.status, headers: response.headers, body, nonce, lifetimeMs });
+        if (page) pageCache.set(key, page);
+        settle(page);
+        settle = undefined;
+        const headers = new Headers(response.headers);
+        headers.set(PAGE_CACHE_HEADER, page ? "MISS" : "BYPASS");
+        response = new Response(body, { status: response.status, headers });
+      }
+    }
     await sendRemixResponse(res, response);
   } catch (error) {
     next(error);
+  } finally {
+    settle?.(null);
   }
 });
+
+/** A kept page as this request's response: its own CSP nonce, marked as served from the cache. */
+function cachedResponse(page: CachedPage, nonce: string): Response {
+  const headers = new Headers(page.headers);
+  headers.set(PAGE_CACHE_HEADER, "HIT");
+  return new Response(withFreshNonce(page, nonce), { status: page.status, headers });
+}
 
 const API_STATUS_MESSAGES: Record<number, string> = {
   400: "The request is not valid.",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatAccraDate } from "~/lib/dates";
 
 /** Article and category slugs ("harmattan-skincare-guide"), as the news plugin accepts them. */
 export const NEWS_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -30,8 +31,6 @@ export function readNewsPageParams(search: URLSearchParams): { category?: string
   };
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Africa/Accra" });
-
 export function formatNewsDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
+  return formatAccraDate(iso, { month: "long" });
 }

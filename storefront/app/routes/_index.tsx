@@ -77,7 +77,7 @@ function FeaturedSection() {
   }, [isError]);
   const products = productsOf(data).slice(0, FEATURED_LIMIT);
   return (
-    <section id="featured" aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-12">
+    <section id="featured" aria-labelledby="featured-heading" className="below-fold mx-auto max-w-7xl px-4 py-12">
       <h2 id="featured-heading" className="font-display text-3xl font-bold text-gray-900">
         Featured Products
       </h2>

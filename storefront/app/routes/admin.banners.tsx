@@ -7,6 +7,7 @@ import { AccountPage, Guarded } from "~/components/auth/Guarded";
 import { HeroBanner } from "~/components/home/HeroBanner";
 import { Field } from "~/components/ui/Field";
 import { toast } from "~/components/ui/use-toast";
+import { formatAccraDateTime } from "~/lib/dates";
 import { getCurrentUser } from "~/lib/auth/current-user.server";
 import { guardedLoader } from "~/lib/auth/guard.server";
 import { bannerInputSchema, bannerStatus, isSafeLink, toIso, toLocalInput, type BannerStatus } from "~/lib/banner-admin";
@@ -115,7 +116,7 @@ function previewBanner(draft: Draft): Banner {
 }
 
 const scheduleText = (b: Banner) => {
-  const f = (iso: string | null) => (iso ? new Date(iso).toLocaleString("en-GB", { timeZone: "Africa/Accra", dateStyle: "medium", timeStyle: "short" }) : null);
+  const f = (iso: string | null) => (iso ? formatAccraDateTime(iso) : null);
   const start = f(b.startDate);
   const end = f(b.endDate);
   if (!start && !end) return "Always (while active)";

@@ -7,6 +7,7 @@ import { AccountPage, Guarded } from "~/components/auth/Guarded";
 import { toast } from "~/components/ui/use-toast";
 import { useAdminRefetchInterval } from "~/lib/admin-refresh";
 import { apiRequest, errorMessage } from "~/lib/api-client";
+import { formatAccraDateTime } from "~/lib/dates";
 import { getCurrentUser } from "~/lib/auth/current-user.server";
 import { guardedLoader, type GuardedData } from "~/lib/auth/guard.server";
 import { loaderHeadersOnly } from "~/lib/http.server";
@@ -128,7 +129,7 @@ function ModeratedReview({ review }: { review: AdminReview }) {
         <span className="font-semibold">{name}</span>
         <span className="text-gray-600">{review.user.phoneNumber}</span>
         <time dateTime={review.createdAt} className="ml-auto text-xs text-gray-600">
-          {new Date(review.createdAt).toLocaleString("en-GB", { timeZone: "Africa/Accra", dateStyle: "medium", timeStyle: "short" })}
+          {formatAccraDateTime(review.createdAt)}
         </time>
       </div>
       {review.product && (

@@ -2,7 +2,7 @@ import { useNavigate } from "@remix-run/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { handleReadForcedSignOut, registerApiClient, USER_QUERY_KEY, type ServerErrorBody } from "~/lib/api-client";
-import { getDeviceFingerprint } from "~/lib/auth/fingerprint";
+import { refreshDeviceFingerprintCookie } from "~/lib/auth/fingerprint";
 
 /** The spec's "separate background poller" (120000 ms): it re-checks the session so a forced sign-out shows on an idle page. */
 export const SESSION_POLL_MS = 120_000;
@@ -16,9 +16,12 @@ export function AuthSync({ forcedSignOut }: { forcedSignOut: ServerErrorBody | n
   const navigate = useNavigate();
 
   useEffect(() => {
-    getDeviceFingerprint();
     registerApiClient({ queryClient, navigate: (to) => navigate(to) });
   }, [queryClient, navigate]);
+
+  useEffect(() => {
+    refreshDeviceFingerprintCookie();
+  }, []);
 
   useEffect(() => {
     if (forcedSignOut?.autoLogout) handleReadForcedSignOut(forcedSignOut);

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { toast } from "~/components/ui/use-toast";
 import { HttpError, readErrorMessage } from "~/lib/api-client";
+import { formatAccraDate } from "~/lib/dates";
 import type { NewsArticle } from "~/lib/types";
 
 export const NEWS_KEY = ["/api/news?limit=3&featured=true"] as const;
@@ -20,8 +21,6 @@ export async function fetchNews(): Promise<NewsArticle[]> {
   return Array.isArray(body) ? body : (body.news ?? []);
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "Africa/Accra" });
-
 export function NewsSection() {
   const { data, isPending, isError } = useQuery({ queryKey: NEWS_KEY, queryFn: fetchNews });
   useEffect(() => {
@@ -29,7 +28,7 @@ export function NewsSection() {
   }, [isError]);
   const news = (data ?? []).slice(0, NEWS_LIMIT);
   return (
-    <section id="news" aria-labelledby="news-heading" className="mx-auto max-w-7xl px-4 py-12">
+    <section id="news" aria-labelledby="news-heading" className="below-fold mx-auto max-w-7xl px-4 py-12">
       <h2 id="news-heading" className="font-display text-3xl font-bold text-gray-900">
         Latest News &amp; Updates
       </h2>
@@ -49,7 +48,7 @@ export function NewsSection() {
                   <p className="flex flex-wrap gap-2 text-xs">
                     {article.isUrgent && <span className="rounded-full bg-red-700 px-2 py-0.5 font-semibold text-white">Urgent</span>}
                     {article.category && <span className="font-semibold" style={{ color: article.category.color }}>{article.category.name}</span>}
-                    <time dateTime={article.publishedAt} className="text-gray-600">{dateFormat.format(new Date(article.publishedAt))}</time>
+                    <time dateTime={article.publishedAt} className="text-gray-600">{formatAccraDate(article.publishedAt)}</time>
                   </p>
                   <h3 className="mt-2 font-semibold">
                     <Link to={`/news/${article.slug}`} className="hover:underline">{article.title}</Link>

@@ -1,7 +1,7 @@
 /** Spec §2: an email input and a Subscribe button with no behaviour attached; the text claims 10,000+ subscribers. */
 export function Newsletter() {
   return (
-    <section id="newsletter" aria-labelledby="newsletter-heading" className="bg-brand-50">
+    <section id="newsletter" aria-labelledby="newsletter-heading" className="below-fold bg-brand-50">
       <div className="mx-auto max-w-3xl px-4 py-14 text-center">
         <h2 id="newsletter-heading" className="font-display text-3xl font-bold text-gray-900">
           Join the Glow list

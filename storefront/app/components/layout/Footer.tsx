@@ -6,7 +6,7 @@ export const PAYMENT_METHODS = ["MTN Mobile Money", "Telecel Cash", "AirtelTigo 
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-16 bg-brand-900 text-brand-50">
+    <footer className="below-fold mt-16 bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-1">
           <p className="font-display text-2xl font-bold">Glow</p>

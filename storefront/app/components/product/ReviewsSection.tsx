@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from "react";
 import { toast } from "~/components/ui/use-toast";
 import { useUser } from "~/hooks/use-user";
 import { apiRequest, errorMessage, getQueryFn, isAuthError } from "~/lib/api-client";
+import { formatAccraDate } from "~/lib/dates";
 import { averageOf, MAX_REVIEW_COMMENT, reviewerName, type Review } from "~/lib/reviews";
 import { StarRating } from "./StarRating";
 
@@ -62,7 +63,6 @@ function Stars({ rating }: { rating: number }) {
 }
 
 function ReviewItem({ review }: { review: Review }) {
-  const date = new Date(review.createdAt);
   return (
     <li className="rounded-2xl border border-gray-200 p-4" data-testid="review">
       <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -71,7 +71,7 @@ function ReviewItem({ review }: { review: Review }) {
         {review.user.phoneNumber && <span className="text-gray-600">{review.user.phoneNumber}</span>}
         <span className="text-xs font-semibold text-emerald-800">Verified buyer</span>
         <time dateTime={review.createdAt} className="ml-auto text-xs text-gray-600">
-          {Number.isNaN(date.getTime()) ? "" : date.toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "Africa/Accra" })}
+          {formatAccraDate(review.createdAt)}
         </time>
       </div>
       {review.comment && <p className="mt-2 whitespace-pre-line text-gray-800">{review.comment}</p>}

@@ -4,6 +4,7 @@
  * same mapping serves /orders, /orders/$id and /dashboard, and is unit-tested.
  */
 
+import { formatAccraDate } from "~/lib/dates";
 import { toStorefrontImageUrl } from "~/lib/media";
 
 export interface MedusaOrderLike {
@@ -215,8 +216,7 @@ export function toOrderDetail(order: MedusaOrderLike): OrderDetail {
 
 /** "21 Nov 2026" in Ghana's time zone (GMT, no daylight saving). */
 export function formatOrderDate(value: string | null): string {
-  if (!value) return "";
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "Africa/Accra" }).format(new Date(value));
+  return formatAccraDate(value);
 }
 
 export const ORDERS_PAGE_SIZE = 10;

@@ -87,25 +87,54 @@ export function collectTraits(): BrowserTraits {
   };
 }
 
-/** The stored fingerprint, computed once per browser; also written to the `device_fingerprint` cookie. */
-export function getDeviceFingerprint(): string {
+const VALID = /^[a-z0-9]{1,64}$/;
+
+/** The fingerprint this browser already has: local storage, else the cookie a sign-in without JavaScript set. */
+function storedFingerprint(): string | null {
   let value: string | null = null;
   try {
     value = window.localStorage.getItem(FINGERPRINT_KEY);
   } catch {
-    // Storage blocked: compute a fresh one each page load.
+    // Storage blocked: the cookie may still hold one.
   }
-  if (!value || !/^[a-z0-9]{1,64}$/.test(value)) {
-    // A sign-in without JavaScript already bound the session to the cookie's value: keep it.
-    const fromCookie = /(?:^|;\s*)device_fingerprint=([a-z0-9]{1,64})(?:;|$)/.exec(document.cookie)?.[1];
-    value = fromCookie ?? fingerprintOf(collectTraits());
+  if (value && VALID.test(value)) return value;
+  const fromCookie = /(?:^|;\s*)device_fingerprint=([a-z0-9]{1,64})(?:;|$)/.exec(document.cookie)?.[1] ?? null;
+  if (fromCookie) {
     try {
-      window.localStorage.setItem(FINGERPRINT_KEY, value);
+      window.localStorage.setItem(FINGERPRINT_KEY, fromCookie);
     } catch {
       // Ignore.
     }
   }
+  return fromCookie;
+}
+
+function writeCookie(value: string): void {
   const secure = window.location.protocol === "https:" ? "; Secure" : "";
   document.cookie = `${FINGERPRINT_KEY}=${value}; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
+}
+
+/** The stored fingerprint, computed once per browser (when first needed: signing in or up); also written to the cookie. */
+export function getDeviceFingerprint(): string {
+  let value = storedFingerprint();
+  if (!value) {
+    value = fingerprintOf(collectTraits());
+    try {
+      window.localStorage.setItem(FINGERPRINT_KEY, value);
+    } catch {
+      // Storage blocked: compute a fresh one each time.
+    }
+  }
+  writeCookie(value);
   return value;
+}
+
+/**
+ * On every page: keeps the cookie of a fingerprint this browser already has, so server-rendered
+ * requests carry it. It never computes one: that costs ~100 ms of main thread on a phone (canvas
+ * text, time-zone lookup) and only sign-in needs it, which computes it then.
+ */
+export function refreshDeviceFingerprintCookie(): void {
+  const value = storedFingerprint();
+  if (value) writeCookie(value);
 }

@@ -3,6 +3,7 @@ import { isSafeLink, toPluginBody, type BannerInput } from "~/lib/banner-admin";
 import { toStorefrontImageUrl } from "~/lib/media";
 import type { Banner } from "~/lib/types";
 import { medusa } from "./client.server";
+import { cachedByKey } from "./ttl-cache.server";
 import { storeRequest, type ShopperContext, type StoreResult } from "./store-request.server";
 
 /** The banners plugin's answer (plugins/banners/src/lib/handlers.ts), snake_case. */
@@ -51,9 +52,18 @@ export function toBanner(b: PluginBanner): Banner {
 }
 
 /** The banner to show now (spec: GET /api/banners/active), or null: the home page then uses its default image. */
-export async function getActiveBanner(): Promise<Banner | null> {
+/**
+ * The live banner, kept 10 s per process: every home render shows it, and Medusa's answer is the
+ * slowest part of that render under load. A banner change made through this storefront's admin
+ * clears it at once; a schedule boundary or a change made elsewhere shows within the 10 s.
+ */
+const activeBanner = cachedByKey(10_000, async () => {
   const { banner } = await medusa().client.fetch<{ banner: PluginBanner | null }>("/store/banners/active");
   return banner ? toBanner(banner) : null;
+});
+
+export function getActiveBanner(): Promise<Banner | null> {
+  return activeBanner("live");
 }
 
 /* Shop-admin calls (the storefront's /admin/banners): the plugin checks the session is a shop admin. */
@@ -71,7 +81,11 @@ export interface AdminBannerList {
 export type AdminResult<T> = { ok: true; data: T } | { ok: false; status: number; message: string; body: Record<string, unknown> };
 
 function result<T, R>(answer: StoreResult<T>, map: (body: T) => R): AdminResult<R> {
-  if (answer.ok) return { ok: true, data: map(answer.body) };
+  if (answer.ok) {
+    // Any successful admin call may have changed which banner is live (reads too: harmless).
+    activeBanner.clear();
+    return { ok: true, data: map(answer.body) };
+  }
   return { ok: false, status: answer.status, message: answer.body.message || "The banner could not be saved. Please try again.", body: answer.body as Record<string, unknown> };
 }
 

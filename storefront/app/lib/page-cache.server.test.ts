@@ -1,0 +1,131 @@
+import { describe, expect, it } from "vitest";
+import { invalidatesPages, PageCache, pageCacheTtlFromEnv, sharedMaxAgeMs, withFreshNonce, type PageRequest } from "./page-cache.server";
+
+const anonymous: PageRequest = { method: "GET", url: "/products?page=2", host: "shop.example", protocol: "https", cookie: undefined, authorization: undefined };
+const publicHtml = () =>
+  new Headers({ "Content-Type": "text/html", "Cache-Control": "public, max-age=60, s-maxage=300, stale-while-revalidate=600", Vary: "Cookie", "Content-Security-Policy": "script-src 'nonce-A'" });
+
+function clock(start = 1_000) {
+  let now = start;
+  return { now: () => now, advance: (ms: number) => (now += ms) };
+}
+
+describe("page cache: which requests", () => {
+  it("only cookie-less, unauthenticated GETs of pages, keyed by protocol, host and URL", () => {
+    const cache = new PageCache({ ttlMs: 10_000 });
+    expect(cache.keyFor(anonymous)).toBe("https://shop.example/products?page=2");
+    expect(cache.keyFor({ ...anonymous, host: "evil.example" })).not.toBe(cache.keyFor(anonymous));
+    expect(cache.keyFor({ ...anonymous, method: "POST" })).toBeNull();
+    expect(cache.keyFor({ ...anonymous, method: "HEAD" })).toBeNull();
+    expect(cache.keyFor({ ...anonymous, cookie: "glow_session=abc" })).toBeNull();
+    expect(cache.keyFor({ ...anonymous, cookie: "device_fingerprint=x1" })).toBeNull();
+    expect(cache.keyFor({ ...anonymous, authorization: "Bearer x" })).toBeNull();
+    expect(cache.keyFor({ ...anonymous, url: "/api/products" })).toBeNull();
+    expect(cache.keyFor({ ...anonymous, url: `/products?q=${"a".repeat(3000)}` })).toBeNull();
+    expect(new PageCache({ ttlMs: 0 }).keyFor(anonymous)).toBeNull();
+  });
+});
+
+describe("page cache: which responses", () => {
+  const cache = new PageCache({ ttlMs: 10_000 });
+  it("keeps a public 200 HTML page for the shorter of the TTL and s-maxage", () => {
+    expect(cache.lifetimeFor({ status: 200, headers: publicHtml(), renderedWithFailures: false })).toBe(10_000);
+    const short = publicHtml();
+    short.set("Cache-Control", "public, s-maxage=3");
+    expect(cache.lifetimeFor({ status: 200, headers: short, renderedWithFailures: false })).toBe(3_000);
+  });
+
+  it("never keeps private, cookie-setting, failed, non-HTML or degraded renders", () => {
+    const cases: Array<[number, (h: Headers) => void, boolean]> = [
+      [200, (h) => h.set("Cache-Control", "private, no-store"), false],
+      [200, (h) => h.set("Cache-Control", "public, no-cache"), false],
+      [200, (h) => h.delete("Cache-Control"), false],
+      [200, (h) => h.set("Set-Cookie", "glow_session=; Max-Age=0"), false],
+      [200, (h) => h.set("Content-Type", "application/json"), false],
+      [404, () => undefined, false],
+      [503, () => undefined, false],
+      [200, () => undefined, true],
+    ];
+    for (const [status, change, renderedWithFailures] of cases) {
+      const headers = publicHtml();
+      change(headers);
+      expect(cache.lifetimeFor({ status, headers, renderedWithFailures })).toBeNull();
+    }
+  });
+
+  it("does not keep per-response headers and refuses oversized bodies", () => {
+    const small = new PageCache({ ttlMs: 10_000, maxBodyBytes: 10 });
+    expect(small.entry({ status: 200, headers: publicHtml(), body: "x".repeat(11), nonce: "n", lifetimeMs: 1 })).toBeNull();
+    const page = cache.entry({ status: 200, headers: publicHtml(), body: "<p>hi</p>", nonce: "n", lifetimeMs: 1 })!;
+    expect(page.headers.map(([name]) => name.toLowerCase()).sort()).toEqual(["cache-control", "content-type", "vary"]);
+  });
+
+  it("reads s-maxage, else max-age, of public responses only", () => {
+    expect(sharedMaxAgeMs("public, max-age=60, s-maxage=300")).toBe(300_000);
+    expect(sharedMaxAgeMs("public, max-age=60")).toBe(60_000);
+    expect(sharedMaxAgeMs("max-age=60")).toBeNull();
+    expect(sharedMaxAgeMs("public, private, max-age=60")).toBeNull();
+    expect(sharedMaxAgeMs(null)).toBeNull();
+  });
+});
+
+describe("page cache: entries", () => {
+  it("expire after their lifetime and evict the oldest beyond the limit", () => {
+    const time = clock();
+    const cache = new PageCache({ ttlMs: 10_000, maxEntries: 2, now: time.now });
+    const page = (body: string) => cache.entry({ status: 200, headers: publicHtml(), body, nonce: "n", lifetimeMs: 10_000 })!;
+    cache.set("a", page("A"));
+    time.advance(9_999);
+    expect(cache.get("a")?.body).toBe("A");
+    time.advance(1);
+    expect(cache.get("a")).toBeNull();
+    cache.set("a", page("A"));
+    cache.set("b", page("B"));
+    cache.set("c", page("C"));
+    expect(cache.size).toBe(2);
+    expect(cache.get("a")).toBeNull();
+    expect(cache.get("c")?.body).toBe("C");
+    cache.clear();
+    expect(cache.get("c")).toBeNull();
+  });
+
+  it("lets concurrent misses wait for one render", async () => {
+    const cache = new PageCache({ ttlMs: 10_000 });
+    const done = cache.begin("k");
+    const waiting = cache.pending("k");
+    expect(waiting).toBeDefined();
+    const page = cache.entry({ status: 200, headers: publicHtml(), body: "B", nonce: "n", lifetimeMs: 5 })!;
+    done(page);
+    expect(await waiting).toBe(page);
+    expect(cache.pending("k")).toBeUndefined();
+  });
+
+  it("gives every response its own nonce", () => {
+    const rendered = "abcDEF123+/==";
+    const cache = new PageCache({ ttlMs: 10_000 });
+    const page = cache.entry({ status: 200, headers: publicHtml(), body: `<script nonce="${rendered}"></script><link nonce="${rendered}">`, nonce: rendered, lifetimeMs: 5 })!;
+    const served = withFreshNonce(page, "fresh9");
+    expect(served).toBe('<script nonce="fresh9"></script><link nonce="fresh9">');
+    expect(served).not.toContain(rendered);
+  });
+});
+
+describe("page cache: settings and invalidation", () => {
+  it("PAGE_CACHE_SECONDS: default 10 s, 0 or nonsense turns it off, at most 300 s", () => {
+    expect(pageCacheTtlFromEnv({})).toBe(10_000);
+    expect(pageCacheTtlFromEnv({ PAGE_CACHE_SECONDS: "0" })).toBe(0);
+    expect(pageCacheTtlFromEnv({ PAGE_CACHE_SECONDS: "abc" })).toBe(0);
+    expect(pageCacheTtlFromEnv({ PAGE_CACHE_SECONDS: "30" })).toBe(30_000);
+    expect(pageCacheTtlFromEnv({ PAGE_CACHE_SECONDS: "99999" })).toBe(300_000);
+  });
+
+  it("successful admin writes through the storefront clear it", () => {
+    expect(invalidatesPages("POST", "/api/admin/banners", 201)).toBe(true);
+    expect(invalidatesPages("POST", "/admin/banners", 200)).toBe(true);
+    expect(invalidatesPages("DELETE", "/api/admin/reviews/r1", 200)).toBe(true);
+    expect(invalidatesPages("POST", "/api/admin/banners", 400)).toBe(false);
+    expect(invalidatesPages("GET", "/admin", 200)).toBe(false);
+    expect(invalidatesPages("POST", "/api/cart", 200)).toBe(false);
+    expect(invalidatesPages("POST", "/administrator", 200)).toBe(false);
+  });
+});

@@ -1,0 +1,168 @@
+/**
+ * A short-lived, per-process cache of rendered public pages for visitors without cookies (ADR 014).
+ *
+ * Catalog and content pages already say `Cache-Control: public, s-maxage=…` with `Vary: Cookie`
+ * for shared caches; this keeps the same promise inside the storefront process, so a burst of new
+ * visitors (a shared link, an SMS campaign) costs one React render per page per TTL instead of one
+ * each. What it never does:
+ * - serve or store anything for a request that carries a cookie or an Authorization header
+ *   (signed-in shoppers, anyone with a cart or a device cookie get a fresh render);
+ * - store a response that is not `200 text/html`, is `private`/`no-store`, sets a cookie, or was
+ *   rendered while Medusa was failing (server.ts passes that in);
+ * - hand out the same CSP nonce twice: each entry remembers the random nonce it was rendered with
+ *   and every response gets it replaced by its own fresh one (a 128-bit random value cannot occur
+ *   in shop content by accident, and content is HTML-escaped anyway).
+ * Concurrent misses for one page share a single render. Shop-admin writes through this storefront
+ * clear it; other changes show within the TTL (default 10 s, PAGE_CACHE_SECONDS, 0 turns it off).
+ */
+
+export interface PageRequest {
+  method: string;
+  /** Path and query, as received. */
+  url: string;
+  host: string | undefined;
+  protocol: string;
+  cookie: string | undefined;
+  authorization: string | undefined;
+}
+
+export interface CachedPage {
+  status: number;
+  headers: Array<[string, string]>;
+  body: string;
+  /** The nonce the body was rendered with. */
+  nonce: string;
+  expiresAt: number;
+}
+
+export interface PageCacheOptions {
+  ttlMs: number;
+  maxEntries?: number;
+  maxBodyBytes?: number;
+  now?: () => number;
+}
+
+/** Headers of a stored page that must not be replayed: per-response or recomputed by Express. */
+const NOT_REPLAYED = new Set(["content-length", "set-cookie", "date", "connection", "transfer-encoding", "content-security-policy", "etag"]);
+
+export function pageCacheTtlFromEnv(env: Record<string, string | undefined> = process.env): number {
+  const raw = env.PAGE_CACHE_SECONDS;
+  if (raw === undefined || raw === "") return 10_000;
+  const seconds = Number(raw);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 300) * 1000 : 0;
+}
+
+/** `s-maxage` (else `max-age`) of a public Cache-Control, in ms; null when the response must not be shared. */
+export function sharedMaxAgeMs(cacheControl: string | null): number | null {
+  if (!cacheControl) return null;
+  const directives = cacheControl.toLowerCase().split(",").map((d) => d.trim());
+  if (!directives.includes("public") || directives.some((d) => d === "private" || d === "no-store" || d === "no-cache")) return null;
+  const read = (name: string) => {
+    const found = directives.find((d) => d.startsWith(`${name}=`));
+    const value = found ? Number(found.slice(name.length + 1)) : NaN;
+    return Number.isFinite(value) && value >= 0 ? value * 1000 : null;
+  };
+  return read("s-maxage") ?? read("max-age");
+}
+
+/** Every occurrence of the nonce the page was rendered with, swapped for this response's own. */
+export function withFreshNonce(page: CachedPage, nonce: string): string {
+  return page.nonce ? page.body.split(page.nonce).join(nonce) : page.body;
+}
+
+export class PageCache {
+  private readonly entries = new Map<string, CachedPage>();
+  private readonly inflight = new Map<string, Promise<CachedPage | null>>();
+  private readonly maxEntries: number;
+  private readonly maxBodyBytes: number;
+  private readonly now: () => number;
+
+  constructor(private readonly options: PageCacheOptions) {
+    this.maxEntries = options.maxEntries ?? 300;
+    this.maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
+    this.now = options.now ?? Date.now;
+  }
+
+  get enabled(): boolean {
+    return this.options.ttlMs > 0;
+  }
+
+  /** The cache key for a request that may be answered from the cache, else null. */
+  keyFor(request: PageRequest): string | null {
+    if (!this.enabled || request.method !== "GET") return null;
+    if ((request.cookie ?? "").trim() !== "" || request.authorization) return null;
+    if (request.url.startsWith("/api/") || request.url.length > 2048) return null;
+    // The host is part of the key: pages carry absolute canonical and Open Graph URLs.
+    return `${request.protocol}://${request.host ?? ""}${request.url}`;
+  }
+
+  get(key: string): CachedPage | null {
+    const page = this.entries.get(key);
+    if (!page) return null;
+    if (page.expiresAt <= this.now()) {
+      this.entries.delete(key);
+      return null;
+    }
+    return page;
+  }
+
+  /** A render of this page already under way, if any. */
+  pending(key: string): Promise<CachedPage | null> | undefined {
+    return this.inflight.get(key);
+  }
+
+  /** Marks a render as under way; call the returned function with its page (or null) when done. */
+  begin(key: string): (page: CachedPage | null) => void {
+    let settle: (page: CachedPage | null) => void = () => undefined;
+    const promise = new Promise<CachedPage | null>((resolve) => (settle = resolve));
+    this.inflight.set(key, promise);
+    return (page) => {
+      if (this.inflight.get(key) === promise) this.inflight.delete(key);
+      settle(page);
+    };
+  }
+
+  /**
+   * How long this response may be kept (ms), or null when it must not be: only a full `200
+   * text/html` page that allows shared caching, sets no cookie and was rendered while Medusa
+   * answered (`renderedWithFailures` false). Checked before the body is read.
+   */
+  lifetimeFor(input: { status: number; headers: Headers; renderedWithFailures: boolean }): number | null {
+    const { status, headers } = input;
+    if (!this.enabled || status !== 200 || input.renderedWithFailures) return null;
+    if (!(headers.get("Content-Type") ?? "").includes("text/html") || headers.has("Set-Cookie")) return null;
+    const maxAge = sharedMaxAgeMs(headers.get("Cache-Control"));
+    return maxAge === null || maxAge === 0 ? null : Math.min(this.options.ttlMs, maxAge);
+  }
+
+  /** The entry for a page found keepable by `lifetimeFor`, or null when its body is too big. */
+  entry(input: { status: number; headers: Headers; body: string; nonce: string; lifetimeMs: number }): CachedPage | null {
+    if (Buffer.byteLength(input.body) > this.maxBodyBytes) return null;
+    const replayed: Array<[string, string]> = [];
+    input.headers.forEach((value, name) => {
+      if (!NOT_REPLAYED.has(name.toLowerCase())) replayed.push([name, value]);
+    });
+    return { status: input.status, headers: replayed, body: input.body, nonce: input.nonce, expiresAt: this.now() + input.lifetimeMs };
+  }
+
+  set(key: string, page: CachedPage): void {
+    this.entries.delete(key);
+    this.entries.set(key, page);
+    // Oldest first out: a flood of distinct query strings cannot grow memory without bound.
+    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/** A successful write by a shop admin through this storefront: catalog or banner pages may have changed. */
+export function invalidatesPages(method: string, path: string, status: number): boolean {
+  if (method === "GET" || method === "HEAD" || status >= 400) return false;
+  return path === "/admin" || path.startsWith("/admin/") || path.startsWith("/api/admin/");
+}
