@@ -35,6 +35,9 @@ interface Run {
   tbtMs: number;
   fcpMs: number;
   benchmarkIndex: number;
+  /** Compressed bytes of the page's scripts, and of everything it loaded (KB). */
+  jsKb: number;
+  totalKb: number;
 }
 
 const median = (values: number[]) => {
@@ -61,7 +64,7 @@ function lighthouse(url: string): Run {
   const report = JSON.parse(fs.readFileSync(out, "utf8")) as {
     categories: Record<string, { score: number }>;
     environment: { benchmarkIndex: number };
-    audits: Record<string, { numericValue?: number }>;
+    audits: Record<string, { numericValue?: number; details?: { items?: Array<{ resourceType?: string; transferSize?: number }> } }>;
   };
   fs.rmSync(out, { force: true });
   return {
@@ -73,6 +76,10 @@ function lighthouse(url: string): Run {
     tbtMs: Math.round(report.audits["total-blocking-time"]?.numericValue ?? NaN),
     fcpMs: Math.round(report.audits["first-contentful-paint"]?.numericValue ?? NaN),
     benchmarkIndex: Math.round(report.environment.benchmarkIndex),
+    jsKb: Math.round(
+      (report.audits["network-requests"]?.details?.items ?? []).filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 102.4,
+    ) / 10,
+    totalKb: Math.round((report.audits["total-byte-weight"]?.numericValue ?? NaN) / 102.4) / 10,
   };
 }
 
@@ -124,6 +131,9 @@ async function main() {
       CLS: median(results.map((r) => r.cls)),
       "TBT ms": median(results.map((r) => r.tbtMs)),
       "FCP ms": median(results.map((r) => r.fcpMs)),
+      // Transferred (compressed) bytes during the load, as Lighthouse saw them.
+      "JS KB": median(results.map((r) => r.jsKb)),
+      "total KB": median(results.map((r) => r.totalKb)),
       // Lighthouse's CPU benchmark of this machine during the run (higher is faster; a quiet desktop is ~1,500–2,500).
       "CPU index": median(results.map((r) => r.benchmarkIndex)),
     };

@@ -7,6 +7,7 @@ import { FloatingElements } from "~/components/floating/FloatingElements";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { NotFound } from "~/components/layout/NotFound";
+import { Island } from "~/components/ui/island";
 import { Spinner } from "~/components/ui/Spinner";
 import { LazyToaster } from "~/components/ui/lazy-toaster";
 import { USER_QUERY_KEY, type ServerErrorBody } from "~/lib/api-client";
@@ -65,7 +66,9 @@ export function Layout({ children }: { children: ReactNode }) {
           <main id="main" className="flex-1">
             {children}
           </main>
-          <Footer />
+          <Island>
+            <Footer />
+          </Island>
           <LazyToaster />
         </QueryClientProvider>
         <ScrollRestoration nonce={nonce} />
@@ -93,7 +96,9 @@ export default function App() {
       <AuthSync forcedSignOut={forcedSignOut} />
       <NavigationSpinner />
       <Outlet />
-      <FloatingElements />
+      <Island>
+        <FloatingElements />
+      </Island>
     </TooltipProvider>
   );
 }

@@ -7,6 +7,7 @@ import { HeroBanner } from "~/components/home/HeroBanner";
 import { NEWS_KEY, NEWS_LIMIT, NewsSection } from "~/components/home/NewsSection";
 import { Newsletter } from "~/components/home/Newsletter";
 import { ProductGrid } from "~/components/product/ProductGrid";
+import { Island } from "~/components/ui/island";
 import { toast } from "~/components/ui/use-toast";
 import { CATALOG_CACHE_HEADERS, catalogPageHeaders } from "~/lib/http.server";
 import { getActiveBanner } from "~/lib/medusa/banners.server";
@@ -48,9 +49,15 @@ export default function Home() {
     <HydrationBoundary state={dehydratedState}>
       <HeroBanner banner={banner} />
       <CategoriesSection />
-      <FeaturedSection />
-      <NewsSection />
-      <Newsletter />
+      <Island>
+        <FeaturedSection />
+      </Island>
+      <Island>
+        <NewsSection />
+      </Island>
+      <Island>
+        <Newsletter />
+      </Island>
     </HydrationBoundary>
   );
 }

@@ -9,6 +9,7 @@ import { ProductGrid } from "~/components/product/ProductGrid";
 import { ProductImage } from "~/components/product/ProductImage";
 import { QuantityStepper } from "~/components/product/QuantityStepper";
 import { ReviewsSection } from "~/components/product/ReviewsSection";
+import { Island } from "~/components/ui/island";
 import { ShareMenu } from "~/components/product/ShareMenu";
 import { AddToCartButton, WishlistButton } from "~/components/product/ShopButtons";
 import { StarRating } from "~/components/product/StarRating";
@@ -108,13 +109,17 @@ export default function ProductPage() {
         </div>
       </div>
       <div className="mt-12">
-        <ReviewsSection productId={product.id} rating={product.rating} reviewCount={product.reviewCount} />
+        <Island>
+          <ReviewsSection productId={product.id} rating={product.rating} reviewCount={product.reviewCount} />
+        </Island>
       </div>
       {related.length > 0 && (
         <section aria-labelledby="related-heading" className="mt-12">
           <h2 id="related-heading" className="font-display text-2xl font-bold">You may also like</h2>
           <div className="mt-6">
-            <ProductGrid products={related} eagerCount={0} />
+            <Island>
+              <ProductGrid products={related} eagerCount={0} />
+            </Island>
           </div>
         </section>
       )}

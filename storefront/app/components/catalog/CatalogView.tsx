@@ -1,6 +1,7 @@
 import { Link, useNavigate, useNavigation } from "@remix-run/react";
 import { useRef, type FormEvent } from "react";
 import { ProductGrid } from "~/components/product/ProductGrid";
+import { Island } from "~/components/ui/island";
 import { catalogHref, PAGE_SIZE, resultCountText, SORTS, type SortValue } from "~/lib/catalog";
 import type { Category, Product } from "~/lib/types";
 
@@ -135,7 +136,9 @@ export function CatalogView({ pathname, title, intro, query, categories, brands,
             </Link>
           </div>
         ) : (
-          <ProductGrid products={products} />
+          <Island>
+            <ProductGrid products={products} />
+          </Island>
         )}
       </div>
 
