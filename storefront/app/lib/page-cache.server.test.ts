@@ -20,7 +20,10 @@ describe("page cache: which requests", () => {
     expect(cache.keyFor({ ...anonymous, cookie: "glow_session=abc" })).toBeNull();
     expect(cache.keyFor({ ...anonymous, cookie: "device_fingerprint=x1" })).toBeNull();
     expect(cache.keyFor({ ...anonymous, authorization: "Bearer x" })).toBeNull();
-    expect(cache.keyFor({ ...anonymous, url: "/api/products" })).toBeNull();
+    for (const url of ["/api/products", "/media/products/a.svg?w=320&fm=webp", "/_root.data", "/products.data?page=2", "/products?_data=root", "/robots.txt", "/sitemap.xml"]) {
+      expect(cache.keyFor({ ...anonymous, url }), url).toBeNull();
+    }
+    expect(cache.keyFor({ ...anonymous, url: "/products/slug/shea-butter" })).toBe("https://shop.example/products/slug/shea-butter");
     expect(cache.keyFor({ ...anonymous, url: `/products?q=${"a".repeat(3000)}` })).toBeNull();
     expect(new PageCache({ ttlMs: 0 }).keyFor(anonymous)).toBeNull();
   });

@@ -70,6 +70,13 @@ export function withFreshNonce(page: CachedPage, nonce: string): string {
   return page.nonce ? page.body.split(page.nonce).join(nonce) : page.body;
 }
 
+/** Documents only: not the API, images, or Remix's client-navigation data (`*.data`, `?_data=`). */
+function isPagePath(url: string): boolean {
+  const [path = "", query = ""] = url.split("?", 2);
+  if (path.startsWith("/api/") || path.startsWith("/media/") || path.endsWith(".data") || /(?:^|&)_data=/.test(query)) return false;
+  return !/\.(?:txt|xml|json|js|css|ico|png|jpe?g|webp|avif|svg)$/i.test(path);
+}
+
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
   private readonly inflight = new Map<string, Promise<CachedPage | null>>();
@@ -91,7 +98,7 @@ export class PageCache {
   keyFor(request: PageRequest): string | null {
     if (!this.enabled || request.method !== "GET") return null;
     if ((request.cookie ?? "").trim() !== "" || request.authorization) return null;
-    if (request.url.startsWith("/api/") || request.url.length > 2048) return null;
+    if (request.url.length > 2048 || !isPagePath(request.url)) return null;
     // The host is part of the key: pages carry absolute canonical and Open Graph URLs.
     return `${request.protocol}://${request.host ?? ""}${request.url}`;
   }
