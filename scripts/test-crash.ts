@@ -203,19 +203,24 @@ async function killTree(shop: Shop): Promise<Proc[]> {
   return tree;
 }
 
-/** Ctrl-C-like stop (SIGTERM to start.ts, which stops Medusa, the storefront and Postgres cleanly). */
-async function stopShop(shop: Shop): Promise<void> {
+/**
+ * Ctrl-C: SIGINT to start.ts's process group, as a terminal sends it. start.ts stops Medusa, the
+ * storefront and Postgres; true when the whole tree was gone within 60 s (else it is SIGKILLed).
+ */
+async function stopShop(shop: Shop): Promise<boolean> {
   const tree = treeOf(shop.child.pid!);
   try {
-    process.kill(-shop.child.pid!, "SIGTERM");
+    process.kill(-shop.child.pid!, "SIGINT");
   } catch {
     // Already gone.
   }
-  const stopped = await Promise.race([shop.exited.then(() => true), sleep(45_000).then(() => false)]);
-  if (!stopped) await killTree(shop);
-  // Whatever outlived a clean stop (nothing should) is killed, so no process is left behind.
-  for (const p of tree) if (alive(p.pid)) process.kill(p.pid, "SIGKILL");
+  const deadline = Date.now() + 60_000;
+  while (tree.some((p) => alive(p.pid)) && Date.now() < deadline) await sleep(200);
+  const clean = !tree.some((p) => alive(p.pid));
+  if (!clean) await killTree(shop).catch(() => undefined);
+  await shop.exited;
   running = undefined;
+  return clean;
 }
 
 // ── HTTP as Ama ────────────────────────────────────────────────────────────────────────────────
@@ -438,8 +443,11 @@ async function main(): Promise<void> {
     info(`order #${placed.facts.display_id} is back: ${QUANTITY} × ${placed.facts.items[0]!.title}, ${total}, status ${order.status}; reserved ${stock.reserved} of ${stock.stocked} (unchanged)`);
   });
 
-  await steps.run("Stopping the shop cleanly", () => stopShop(second));
-  check(!fs.existsSync(path.join(pgDir, "postmaster.pid")), "Postgres did not shut down cleanly after the restart");
+  await steps.run("Stopping the shop with Ctrl-C (SIGINT), as after any run", async () => {
+    check(await stopShop(second), "start.ts, Postgres, Medusa and the storefront did not all stop within 60 s of Ctrl-C");
+    check(fs.readFileSync(second.logFile, "utf8").includes("Stopped."), "start.ts did not finish its shutdown");
+    check(!fs.existsSync(path.join(pgDir, "postmaster.pid")), "Postgres did not shut down cleanly after the restart");
+  });
   fs.rmSync(pgDir, { recursive: true, force: true });
   console.log(`\n${green("✔ A killed `npm start` lost no committed order")} ${dim(`(${killed.length} processes killed; ${formatSeconds(Date.now() - started)} in all)`)}`);
 }

@@ -161,7 +161,7 @@ async function shutdown(code: number): Promise<never> {
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void shutdown(130));
 
 async function main(): Promise<number> {
-  const steps = new Steps(crash ? 8 : 7);
+  const steps = new Steps(crash ? 7 : 6);
   fs.rmSync(data, { recursive: true, force: true });
   fs.mkdirSync(logDir, { recursive: true });
   const secrets = ensureSecrets();

