@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test } from "@playwright/test";
-import { apiSignIn, productIdBySlug, SHOPPER, uiSignIn } from "./support/session.ts";
+import { apiSignIn, productIdBySlug, SHOPPER } from "./support/session.ts";
 
 type CartItem = { id: string; quantity: number; product: { id: string; name: string; brand: string | null; price: string; imageUrl: string | null } };
 
@@ -69,11 +69,11 @@ test.describe("cart API", () => {
 
 test.describe("cart drawer", () => {
   test("badge, lines with plus/minus/remove, total and the empty state", async ({ page }) => {
-    await uiSignIn(page, SHOPPER.phone, SHOPPER.password);
+    await apiSignIn(page.request, SHOPPER.phone, SHOPPER.password);
     for (const item of (await (await page.request.get("/api/cart")).json()) as CartItem[]) await page.request.delete(`/api/cart/${item.id}`);
     const productId = await productIdBySlug(page.request, "palmers-cocoa-butter-formula-lotion");
     await page.request.post("/api/cart", { data: { productId, quantity: 2 } });
-    await page.reload();
+    await page.goto("/");
     await expect(page.getByTestId("cart-badge")).toHaveText("2");
     await page.getByTestId("cart-button").click();
     const drawer = page.getByTestId("cart-drawer");

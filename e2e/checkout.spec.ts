@@ -107,7 +107,7 @@ test.describe("checkout", () => {
 
   test("shows the server's validation errors next to the fields and keeps what was typed", async ({ page }) => {
     await withConsent(page);
-    await uiSignIn(page, SHOPPER.phone, SHOPPER.password);
+    await apiSignIn(page.request, SHOPPER.phone, SHOPPER.password);
     await emptyCart(page);
     await page.request.post("/api/cart", { data: { productId: await productIdBySlug(page.request, "palmers-cocoa-butter-formula-lotion"), quantity: 1 } });
     await page.goto("/checkout?edit=address");

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { MedusaAdmin } from "./support/medusa-admin.ts";
-import { ADMIN, apiSignIn, SHOPPER, uiSignIn } from "./support/session.ts";
+import { ADMIN, apiSignIn, SHOPPER } from "./support/session.ts";
 
 // Plenty of stock and used by no other e2e test (each run delivers one unit).
 const PRODUCT = "african-black-soap-bar";
@@ -53,7 +53,7 @@ test.describe("reviews", () => {
     // The shopper writes the review on the product page.
     const shopperContext = await browser.newContext();
     const shopper = await shopperContext.newPage();
-    await uiSignIn(shopper, SHOPPER.phone, SHOPPER.password);
+    await apiSignIn(shopper.request, SHOPPER.phone, SHOPPER.password, "e2ereviewsapi");
     await shopper.goto(`/products/slug/${PRODUCT}`);
     const reviews = shopper.getByTestId("reviews");
     await reviews.getByRole("button", { name: "Write a Review" }).click();
@@ -76,7 +76,7 @@ test.describe("reviews", () => {
     // The shop admin approves and replies.
     const adminContext = await browser.newContext();
     const kofi = await adminContext.newPage();
-    await uiSignIn(kofi, ADMIN.phone, ADMIN.password);
+    await apiSignIn(kofi.request, ADMIN.phone, ADMIN.password, "e2econtentadmin");
     await kofi.goto("/admin");
     await expect(kofi.getByTestId("pending-reviews")).not.toHaveText("0");
     await kofi.getByRole("link", { name: "Moderate reviews" }).click();

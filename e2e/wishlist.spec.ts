@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { apiSignIn, productIdBySlug, SHOPPER, uiSignIn } from "./support/session.ts";
+import { apiSignIn, productIdBySlug, SHOPPER } from "./support/session.ts";
 
 type WishlistItem = { id: string; product: { id: string; name: string; price: string; slug: string }; createdAt: string };
 
@@ -26,7 +26,7 @@ test.describe("wishlist", () => {
   });
 
   test("the wishlist page lists saved products, removes them and moves them to the cart", async ({ page }) => {
-    await uiSignIn(page, SHOPPER.phone, SHOPPER.password);
+    await apiSignIn(page.request, SHOPPER.phone, SHOPPER.password);
     for (const item of (await (await page.request.get("/api/wishlist")).json()) as WishlistItem[]) await page.request.delete(`/api/wishlist/${item.id}`);
     const serum = await productIdBySlug(page.request, "cosrx-advanced-snail-96-mucin-essence");
     const balm = await productIdBySlug(page.request, "shea-moisture-men-beard-balm");
@@ -43,7 +43,7 @@ test.describe("wishlist", () => {
   });
 
   test("the heart on a product card toggles the product in and out of the wishlist", async ({ page }) => {
-    await uiSignIn(page, SHOPPER.phone, SHOPPER.password);
+    await apiSignIn(page.request, SHOPPER.phone, SHOPPER.password);
     const productId = await productIdBySlug(page.request, "cantu-shea-butter-leave-in-conditioning-cream");
     await page.request.delete(`/api/wishlist/${productId}`);
     await page.goto("/products?category=hair-care");
@@ -59,7 +59,7 @@ test.describe("wishlist", () => {
   });
 
   test("ADD TO CART on a card adds the product and updates the badge", async ({ page }) => {
-    await uiSignIn(page, SHOPPER.phone, SHOPPER.password);
+    await apiSignIn(page.request, SHOPPER.phone, SHOPPER.password);
     for (const item of (await (await page.request.get("/api/cart")).json()) as Array<{ id: string }>) await page.request.delete(`/api/cart/${item.id}`);
     await page.goto("/products?category=nail-care");
     const card = page.getByTestId("product-card").filter({ hasText: "Big Apple Red" });

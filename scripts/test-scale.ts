@@ -14,6 +14,8 @@
  * SCALE_WORKER_PORT 9403, SCALE_CONTROL_PORT 3409, SCALE_REDIS_PORT 6390, SCALE_PG_PORT 54400.
  * `--keep` leaves everything running after the tests (Ctrl-C stops it); arguments after `--` go to
  * Playwright (`npm run test:scale -- -- --grep faults` through npm).
+ * Then (unless --skip-crash, --keep or Playwright arguments) the crash-safety test, `npm run test:crash`,
+ * on a copy of this run's stopped cluster: see scripts/test-crash.ts and ADR 075.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -46,6 +48,10 @@ const ports = {
   postgres: num("SCALE_PG_PORT", 54400),
 };
 const keep = process.argv.includes("--keep");
+// After the topology: the crash-safety test (scripts/test-crash.ts, ADR 075) on a copy of this run's
+// cleanly stopped, migrated and seeded cluster. Skipped with --skip-crash or when Playwright gets arguments.
+const passThroughGiven = process.argv.includes("--");
+const crash = !keep && !passThroughGiven && !process.argv.includes("--skip-crash");
 const passThrough = process.argv.includes("--") ? process.argv.slice(process.argv.indexOf("--") + 1) : [];
 const data = path.join(repoRoot, ".data", "scale");
 const logDir = path.join(data, "logs");
@@ -138,20 +144,24 @@ function startControl(redisServer: string): Promise<http.Server> {
   return new Promise((resolve) => server.listen(ports.control, "127.0.0.1", () => resolve(server)));
 }
 
+/** Stops the proxy, the apps, Redis and Postgres (cleanly: the crash test copies the cluster). */
+async function stopTopology(): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  proxy?.close();
+  control?.close();
+  await children.stopAll();
+  await database?.stop?.().catch(() => undefined);
+}
+
 async function shutdown(code: number): Promise<never> {
-  if (!stopping) {
-    stopping = true;
-    proxy?.close();
-    control?.close();
-    await children.stopAll();
-    await database?.stop?.().catch(() => undefined);
-  }
+  await stopTopology();
   process.exit(code);
 }
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void shutdown(130));
 
 async function main(): Promise<number> {
-  const steps = new Steps(7);
+  const steps = new Steps(crash ? 7 : 6);
   fs.rmSync(data, { recursive: true, force: true });
   fs.mkdirSync(logDir, { recursive: true });
   const secrets = ensureSecrets();
@@ -260,6 +270,17 @@ async function main(): Promise<number> {
       fail(error instanceof Error ? error.message : String(error));
       code = 1;
     });
+  if (crash) {
+    await stopTopology();
+    await steps
+      .run("Crash safety: a killed `npm start` loses no committed order (scripts/test-crash.ts)", () =>
+        runCommand(path.join(binDir, "tsx"), ["scripts/test-crash.ts", "--template", path.join(data, "postgres")], { cwd: repoRoot }),
+      )
+      .catch((error: unknown) => {
+        fail(error instanceof Error ? error.message : String(error));
+        code = 1;
+      });
+  }
   return code;
 }
 

