@@ -83,6 +83,20 @@ function lighthouse(url: string): Run {
   };
 }
 
+/**
+ * The shop shows emoji (category tiles, the fingerprint canvas); every phone has an emoji font. A
+ * machine without one makes Chromium search all its fonts for each emoji during layout, which
+ * measures a cost no shopper pays: say so (Debian: apt-get install -y fonts-noto-color-emoji).
+ */
+function emojiFont(): string {
+  try {
+    const match = execFileSync("fc-match", ["emoji"], { encoding: "utf8" }).trim();
+    return /emoji/i.test(match) ? match : `none (fc-match emoji → ${match}); install fonts-noto-color-emoji for figures a phone would see`;
+  } catch {
+    return "unknown (no fc-match)";
+  }
+}
+
 /** remix-serve closes idle keep-alive sockets; one retry covers a request written to a closing socket. */
 async function get(url: string | URL): Promise<Response> {
   try {
@@ -116,6 +130,7 @@ async function main() {
   const pages = ["/", "/products", `/products/slug/${productSlug}`, "/auth"];
   console.log(`Lighthouse ${LIGHTHOUSE} (mobile preset) · ${runs} run(s) per page · ${base} · Chromium ${execFileSync(chrome, ["--version"]).toString().trim()}`);
   console.log(`Load average: ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+  console.log(`Emoji font: ${emojiFont()}`);
   console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, ${new Date().toISOString()}\n`);
   const rows: Array<Record<string, string | number>> = [];
   let failed = false;
