@@ -306,6 +306,8 @@ medusaIntegrationTestRunner({
         const checked = await getSession(session.token, "dev500");
         expect(checked.status).toBe(200);
         expect(checked.data.customer.id).toBe(customer.id);
+        // The storefront's cart id rides along (ADR 074): none yet, then the one recorded on the customer.
+        expect(checked.data.cart_id).toBeNull();
         const [, payload] = checked.data.token.split(".");
         const claims = JSON.parse(Buffer.from(payload, "base64url").toString());
         expect(claims.exp - claims.iat).toBeLessThanOrEqual(300);
@@ -313,6 +315,9 @@ medusaIntegrationTestRunner({
         const me = await api.get("/store/customers/me", { headers: { "x-publishable-api-key": publishableKey, authorization: `Bearer ${checked.data.token}` } });
         expect(me.status).toBe(200);
         expect(me.data.customer.id).toBe(customer.id);
+        const recorded = await api.post("/store/customers/me", { metadata: { glow_cart_id: "cart_recorded500" } }, { headers: { "x-publishable-api-key": publishableKey, authorization: `Bearer ${checked.data.token}` } });
+        expect(recorded.status).toBe(200);
+        expect((await getSession(session.token, "dev500")).data.cart_id).toBe("cart_recorded500");
         // The short-lived JWT cannot be stretched through Medusa's refresh or cookie-session routes.
         const refresh = await api.post("/auth/token/refresh", {}, { headers: { authorization: `Bearer ${checked.data.token}` }, validateStatus: () => true });
         expect(refresh.status).toBe(401);

@@ -9,14 +9,17 @@ export const quantitySchema = z
   .min(1, "Quantity must be a whole number of at least 1.")
   .max(MAX_LINE_QUANTITY, `Quantity can be at most ${MAX_LINE_QUANTITY}.`);
 
-/** Runs a cart operation for the signed-in customer and turns failures into the `/api/*` error shape. */
-export async function withCustomerToken(request: Request, work: (token: string) => Promise<unknown>): Promise<Response> {
+/**
+ * Runs a cart operation for the signed-in customer and turns failures into the `/api/*` error shape.
+ * `work` also gets what the session check learnt (the customer's cart id, a hint for cart.server.ts).
+ */
+export async function withCustomerToken(request: Request, work: (token: string, session: { cartId?: string | null }) => Promise<unknown>): Promise<Response> {
   const auth = await requireApiUser(request);
   if (auth.response) return auth.response;
   const token = auth.current.medusaToken;
   if (!token) return apiError(401, "Authentication required. Please sign in again.");
   try {
-    return Response.json(await work(token), { headers: { "Cache-Control": "private, no-store" } });
+    return Response.json(await work(token, { cartId: auth.current.cartId }), { headers: { "Cache-Control": "private, no-store" } });
   } catch (error) {
     if (error instanceof CartError) return Response.json({ message: error.message, ...error.extra }, { status: error.status, headers: { "Cache-Control": "no-store" } });
     const status = (error as { status?: number }).status;

@@ -13,9 +13,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const parsedParams = paramsSchema.safeParse(params);
   if (!parsedParams.success) return apiError(404, "That item is no longer in your cart.");
   const lineId = parsedParams.data.id;
-  if (request.method === "DELETE") return withCustomerToken(request, (token) => removeCartLine(token, lineId));
+  if (request.method === "DELETE") return withCustomerToken(request, (token, session) => removeCartLine(token, lineId, session));
   if (request.method !== "PUT") return methodNotAllowed(["PUT", "DELETE"]);
   const parsed = await parseBody(request, updateSchema);
   if (parsed.response) return parsed.response;
-  return withCustomerToken(request, (token) => updateCartLine(token, lineId, parsed.data.quantity));
+  return withCustomerToken(request, (token, session) => updateCartLine(token, lineId, parsed.data.quantity, session));
 }

@@ -13,9 +13,9 @@ import { listCart } from "~/lib/medusa/cart.server";
 /** /cart: the drawer's content as a page, for direct links and browsers without JavaScript. */
 export async function loader({ request }: LoaderFunctionArgs) {
   return guardedLoader(request, async () => {
-    const { medusaToken } = await getCurrentUser(request);
+    const { medusaToken, cartId } = await getCurrentUser(request);
     const queryClient = new QueryClient();
-    queryClient.setQueryData(CART_QUERY_KEY, medusaToken ? await listCart(medusaToken) : []);
+    queryClient.setQueryData(CART_QUERY_KEY, medusaToken ? await listCart(medusaToken, { cartId }) : []);
     return { dehydratedState: dehydrate(queryClient) };
   });
 }

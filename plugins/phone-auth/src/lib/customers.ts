@@ -13,6 +13,8 @@ export interface CustomerView {
   is_admin: boolean;
   ask_code_on_new_device: boolean;
   location: string | null;
+  /** The storefront's open cart for this customer (customer.metadata.glow_cart_id), if any; not part of `customer` answers. */
+  cart_id: string | null;
 }
 
 export function shopAdminGroup(container: MedusaContainer): string {
@@ -42,6 +44,7 @@ export async function loadCustomer(container: MedusaContainer, customerId: strin
     is_admin: (customer.groups ?? []).some((g: { name?: string } | null) => g?.name === group),
     ask_code_on_new_device: customer.metadata?.ask_code_on_new_device === true,
     location: typeof customer.metadata?.location === "string" ? customer.metadata.location : null,
+    cart_id: typeof customer.metadata?.glow_cart_id === "string" ? customer.metadata.glow_cart_id : null,
   };
 }
 

@@ -8,6 +8,8 @@ export interface CurrentUser {
   user: User | null;
   /** A short-lived Medusa customer JWT for Medusa's own store routes (carts, orders). */
   medusaToken?: string;
+  /** The customer's storefront cart as the session check last saw it (a hint for the cart calls, ADR 074). */
+  cartId?: string | null;
   /** Set when the server forced a sign-out: the spec's error body, and the cookie that clears the session. */
   forcedSignOut?: { body: Record<string, unknown>; clearCookie: string };
   context: ShopperContext;
@@ -30,7 +32,7 @@ async function loadCurrentUser(request: Request): Promise<CurrentUser> {
   const context = shopperContextOf(request, { sessionToken, deviceFingerprint: readDeviceFingerprint(request) });
   if (!sessionToken) return { user: null, context };
   const result = await authApi.session(context);
-  if (result.ok) return { user: toUser(result.body.customer), medusaToken: result.body.token, context };
+  if (result.ok) return { user: toUser(result.body.customer), medusaToken: result.body.token, cartId: result.body.cart_id ?? null, context };
   if (result.status === 401 || result.status === 404) {
     // Unknown, expired or revoked: the cookie is cleared; with autoLogout the browser is also told why.
     return { user: null, context, forcedSignOut: { body: errorBodyOf(result), clearCookie: await destroySession() } };

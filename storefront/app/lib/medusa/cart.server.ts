@@ -21,41 +21,70 @@ export class CartError extends Error {
   }
 }
 
-const CART_FIELDS = "id,completed_at,region_id,*items";
+/** Exactly what toCartItems and the stock checks read (Medusa computes nothing else for the answer). */
+const CART_FIELDS = [
+  "id",
+  "completed_at",
+  ...["id", "quantity", "variant_id", "product_id", "product_title", "title", "unit_price", "thumbnail", "created_at"].map((f) => `items.${f}`),
+].join(",");
 const CART_ID_KEY = "glow_cart_id";
 /** A sane ceiling per line; stock usually binds first. */
 export const MAX_LINE_QUANTITY = 99;
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/**
+ * Brands (product metadata) of the products in a cart, remembered per product for a minute — the
+ * freshness the catalog already accepts (ADR 010) — so a cart answer rarely costs a product lookup.
+ */
+const BRAND_TTL_MS = 60_000;
+const brands = new Map<string, { at: number; brand: string | null }>();
+
+function rememberBrand(productId: string, metadata: Record<string, unknown> | null | undefined): void {
+  brands.delete(productId);
+  brands.set(productId, { at: Date.now(), brand: typeof metadata?.brand === "string" ? metadata.brand : null });
+  if (brands.size > 2000) brands.delete(brands.keys().next().value!);
+}
+
 async function brandsOf(productIds: string[]): Promise<Map<string, string | null>> {
-  if (productIds.length === 0) return new Map();
-  const { products } = await medusa().store.product.list({ id: productIds, fields: "id,metadata", limit: productIds.length });
-  return new Map(products.map((p) => [p.id, typeof p.metadata?.brand === "string" ? p.metadata.brand : null]));
+  const now = Date.now();
+  const missing = productIds.filter((id) => !(now - (brands.get(id)?.at ?? -Infinity) < BRAND_TTL_MS));
+  if (missing.length > 0) {
+    const { products } = await medusa().store.product.list({ id: missing, fields: "id,metadata", limit: missing.length });
+    for (const p of products) rememberBrand(p.id, p.metadata);
+  }
+  return new Map(productIds.map((id) => [id, brands.get(id)?.brand ?? null]));
 }
 
 export async function toCartItems(cart: HttpTypes.StoreCart): Promise<CartItem[]> {
   const items = [...(cart.items ?? [])].sort((a, b) => String(a.created_at ?? "").localeCompare(String(b.created_at ?? "")));
-  const brands = await brandsOf([...new Set(items.map((i) => i.product_id).filter((id): id is string => Boolean(id)))]);
+  const brandOf = await brandsOf([...new Set(items.map((i) => i.product_id).filter((id): id is string => Boolean(id)))]);
   return items.map((item) => ({
     id: item.id,
     quantity: item.quantity,
     product: {
       id: item.product_id ?? "",
       name: item.product_title ?? item.title,
-      brand: brands.get(item.product_id ?? "") ?? null,
+      brand: brandOf.get(item.product_id ?? "") ?? null,
       price: toPriceString(item.unit_price),
       imageUrl: toStorefrontImageUrl(item.thumbnail),
     },
   }));
 }
 
+/** What the session check already told us about the customer's cart (CurrentUser.cartId). */
+export interface CartHint {
+  cartId?: string | null;
+}
+
 /**
  * The customer's open cart. Its id lives on the customer record (metadata), so every device
  * the customer signs in on sees the same cart; a completed or missing cart is replaced.
+ * `cartId` (from this request's session check, ADR 074) saves the customer lookup when it names an
+ * open cart; otherwise the customer record is read again, so a cart is never created twice.
  */
-export function customerCart(token: string, options: { create: boolean }): Promise<HttpTypes.StoreCart | null> {
-  return findOrCreateCart(token, options.create);
+export function customerCart(token: string, options: { create: boolean } & CartHint): Promise<HttpTypes.StoreCart | null> {
+  return findOrCreateCart(token, options.create, options.cartId);
 }
 
 /**
@@ -89,16 +118,25 @@ function customerIdOf(token: string): string {
   }
 }
 
-async function findOrCreateCart(token: string, create: boolean): Promise<HttpTypes.StoreCart | null> {
+function openCart(token: string, cartId: string): Promise<HttpTypes.StoreCart | null> {
+  return medusa()
+    .store.cart.retrieve(cartId, { fields: CART_FIELDS }, auth(token))
+    .then((r) => (r.cart.completed_at ? null : r.cart))
+    .catch(() => null);
+}
+
+async function findOrCreateCart(token: string, create: boolean, hint?: string | null): Promise<HttpTypes.StoreCart | null> {
+  if (hint) {
+    // Only the customer's own cart can be named here, and an open cart is never replaced: safe to use.
+    const cart = await openCart(token, hint);
+    if (cart) return cart;
+  }
   const sdk = medusa();
   const { customer } = await sdk.store.customer.retrieve({ fields: "id,metadata" }, auth(token));
   const cartId = typeof customer.metadata?.[CART_ID_KEY] === "string" ? (customer.metadata[CART_ID_KEY] as string) : undefined;
-  if (cartId) {
-    const cart = await sdk.store.cart
-      .retrieve(cartId, { fields: CART_FIELDS }, auth(token))
-      .then((r) => r.cart)
-      .catch(() => null);
-    if (cart && !cart.completed_at) return cart;
+  if (cartId && cartId !== hint) {
+    const cart = await openCart(token, cartId);
+    if (cart) return cart;
   }
   if (!create) return null;
   const { cart } = await sdk.store.cart.create({ region_id: await ghanaRegionId() }, { fields: CART_FIELDS }, auth(token));
@@ -106,19 +144,22 @@ async function findOrCreateCart(token: string, create: boolean): Promise<HttpTyp
   return cart;
 }
 
-interface Sellable {
+export interface Sellable {
   variantId: string;
   available: number | null;
 }
 
-/** The product's first variant and how many can be sold; "not available" when unpublished, deleted or sold out. */
+/**
+ * The product's first variant and how many can be sold; "not available" when unpublished, deleted or sold out.
+ * No region: prices are not needed here, and asking for them costs Medusa a price calculation.
+ */
 async function sellableVariant(productId: string): Promise<Sellable> {
   const { products } = await medusa().store.product.list({
     id: [productId],
-    region_id: await ghanaRegionId(),
-    fields: "id,status,variants.id,variants.manage_inventory,variants.allow_backorder,+variants.inventory_quantity",
+    fields: "id,metadata,variants.id,variants.manage_inventory,variants.allow_backorder,+variants.inventory_quantity",
     limit: 1,
   });
+  if (products[0]) rememberBrand(products[0].id, products[0].metadata);
   const variant = products[0]?.variants?.[0];
   if (!variant) throw new CartError(404, "This product is not available.");
   const available = variant.manage_inventory === false || variant.allow_backorder ? null : Math.max(0, variant.inventory_quantity ?? 0);
@@ -131,14 +172,29 @@ function stockError(available: number, inCart: number): CartError {
 
 const isInventoryError = (error: unknown) => /inventory/i.test(error instanceof Error ? error.message : "");
 
-export function addToCart(token: string, productId: string, quantity: number): Promise<CartItem[]> {
-  return serialize(token, () => addToCartNow(token, productId, quantity));
+/**
+ * Starts the stock lookup of a product before the customer is known (it needs no customer), so it runs
+ * while the session is checked. Unused results (a signed-out request) are dropped without a warning.
+ */
+export function lookUpStock(productId: string): Promise<Sellable> {
+  const pending = sellableVariant(productId);
+  pending.catch(() => undefined);
+  return pending;
 }
 
-async function addToCartNow(token: string, productId: string, quantity: number): Promise<CartItem[]> {
-  const { variantId, available } = await sellableVariant(productId);
+/**
+ * Adds to the customer's cart: our stock check (for the spec's 409 fields), then Medusa's add, which
+ * re-checks stock under its own cart lock. The answer is mapped from the cart Medusa returns with the
+ * add (no re-read). `stock` is a lookUpStock() already under way.
+ */
+export function addToCart(token: string, productId: string, quantity: number, options: CartHint & { stock?: Promise<Sellable> } = {}): Promise<CartItem[]> {
+  return serialize(token, () => addToCartNow(token, productId, quantity, options));
+}
+
+async function addToCartNow(token: string, productId: string, quantity: number, options: CartHint & { stock?: Promise<Sellable> }): Promise<CartItem[]> {
+  const { variantId, available } = await (options.stock ?? sellableVariant(productId));
   if (available === 0) throw new CartError(409, "This product is not available right now: it is out of stock.", { availableStock: 0, currentCartQuantity: 0 });
-  const cart = (await customerCart(token, { create: true }))!;
+  const cart = (await customerCart(token, { create: true, cartId: options.cartId }))!;
   const inCart = (cart.items ?? []).filter((i) => i.variant_id === variantId).reduce((sum, i) => sum + i.quantity, 0);
   if (inCart + quantity > MAX_LINE_QUANTITY) throw new CartError(400, `You can have at most ${MAX_LINE_QUANTITY} of one product in your cart.`);
   if (available !== null && inCart + quantity > available) throw stockError(available, inCart);
@@ -149,19 +205,19 @@ async function addToCartNow(token: string, productId: string, quantity: number):
   } catch (error) {
     if (isInventoryError(error)) {
       const fresh = await sellableVariant(productId);
-      const current = (await customerCart(token, { create: false }))?.items?.filter((i) => i.variant_id === variantId).reduce((s, i) => s + i.quantity, 0) ?? 0;
+      const current = (await customerCart(token, { create: false, cartId: cart.id }))?.items?.filter((i) => i.variant_id === variantId).reduce((s, i) => s + i.quantity, 0) ?? 0;
       throw stockError(fresh.available ?? 0, current);
     }
     throw error;
   }
 }
 
-export function updateCartLine(token: string, lineId: string, quantity: number): Promise<CartItem[]> {
-  return serialize(token, () => updateCartLineNow(token, lineId, quantity));
+export function updateCartLine(token: string, lineId: string, quantity: number, hint: CartHint = {}): Promise<CartItem[]> {
+  return serialize(token, () => updateCartLineNow(token, lineId, quantity, hint));
 }
 
-async function updateCartLineNow(token: string, lineId: string, quantity: number): Promise<CartItem[]> {
-  const cart = await customerCart(token, { create: false });
+async function updateCartLineNow(token: string, lineId: string, quantity: number, hint: CartHint): Promise<CartItem[]> {
+  const cart = await customerCart(token, { create: false, cartId: hint.cartId });
   const line = cart?.items?.find((i) => i.id === lineId);
   if (!cart || !line) throw new CartError(404, "That item is no longer in your cart.");
   if (line.product_id) {
@@ -180,19 +236,19 @@ async function updateCartLineNow(token: string, lineId: string, quantity: number
   }
 }
 
-export function removeCartLine(token: string, lineId: string): Promise<CartItem[]> {
-  return serialize(token, () => removeCartLineNow(token, lineId));
+export function removeCartLine(token: string, lineId: string, hint: CartHint = {}): Promise<CartItem[]> {
+  return serialize(token, () => removeCartLineNow(token, lineId, hint));
 }
 
-async function removeCartLineNow(token: string, lineId: string): Promise<CartItem[]> {
-  const cart = await customerCart(token, { create: false });
+async function removeCartLineNow(token: string, lineId: string, hint: CartHint): Promise<CartItem[]> {
+  const cart = await customerCart(token, { create: false, cartId: hint.cartId });
   if (!cart || !cart.items?.some((i) => i.id === lineId)) throw new CartError(404, "That item is no longer in your cart.");
-  await medusa().store.cart.deleteLineItem(cart.id, lineId, {}, auth(token));
-  const after = await customerCart(token, { create: false });
-  return after ? toCartItems(after) : [];
+  // Medusa answers the cart after the removal (`parent`, with our fields): no re-read.
+  const { parent } = await medusa().store.cart.deleteLineItem(cart.id, lineId, { fields: CART_FIELDS }, auth(token));
+  return parent ? toCartItems(parent) : [];
 }
 
-export async function listCart(token: string): Promise<CartItem[]> {
-  const cart = await customerCart(token, { create: false });
+export async function listCart(token: string, hint: CartHint = {}): Promise<CartItem[]> {
+  const cart = await customerCart(token, { create: false, cartId: hint.cartId });
   return cart ? toCartItems(cart) : [];
 }
