@@ -51,7 +51,7 @@ test("a shop admin's banner change through the storefront shows to anonymous vis
   const signedIn = await admin.post(`${A}/api/login`, { data: { phoneNumber: ADMIN.phone, password: ADMIN.password, deviceFingerprint: "pagecacheadmin1" } });
   expect(signedIn.status(), await signedIn.text()).toBe(200);
   const created = await admin.post(`${A}/api/admin/banners`, {
-    data: { title, subtitle: "Made by the page cache test", imageUrl: "/images/product-fallback.svg", bannerType: "regular", isActive: true, priority: 9999 },
+    data: { title, subtitle: "Made by the page cache test", imageUrl: "/images/product-fallback.svg", bannerType: "regular", isActive: true, priority: 1000 },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: string };
