@@ -25,7 +25,7 @@ import path from "node:path";
 import pg from "pg";
 import { loadDotEnv } from "./lib/env.ts";
 import { Steps, UserFacingError, bold, dim, fail, formatSeconds, green, info } from "./lib/log.ts";
-import { readSeedState } from "./lib/medusa.ts";
+import { readSeedState, withClient } from "./lib/medusa.ts";
 import { binDir, repoRoot } from "./lib/paths.ts";
 import { logTail, waitForHttp } from "./lib/processes.ts";
 
@@ -307,16 +307,6 @@ async function stockFacts(client: pg.Client, inventoryItemId: string, lineItemId
   };
 }
 
-async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 // ── the test ───────────────────────────────────────────────────────────────────────────────────
@@ -344,7 +334,7 @@ async function main(): Promise<void> {
   const key = (await readSeedState(databaseUrl)).publishableKey;
   check(key, "no publishable API key in the database");
 
-  const settings = await withDatabase(async (client) => {
+  const settings = await withClient(databaseUrl, async (client) => {
     const show = async (name: string) => (await client.query<Record<string, string>>(`SHOW ${name}`)).rows[0]![name];
     return { fsync: await show("fsync"), synchronous_commit: await show("synchronous_commit"), full_page_writes: await show("full_page_writes") };
   });
@@ -387,7 +377,7 @@ async function main(): Promise<void> {
     const facts = orderFacts(order);
     checkEqual(facts.items.map((i) => [i.variant_id, i.quantity]), [[variantId, QUANTITY]], "the order's items");
     check(facts.total > 0, `order total ${facts.total}`);
-    const stock = await withDatabase(async (client) => {
+    const stock = await withClient(databaseUrl, async (client) => {
       const link = await client.query<{ inventory_item_id: string }>("SELECT inventory_item_id FROM product_variant_inventory_item WHERE variant_id = $1 AND deleted_at IS NULL", [variantId]);
       const inventoryItemId = link.rows[0]?.inventory_item_id;
       check(inventoryItemId, `no inventory item for variant ${variantId}`);
@@ -428,7 +418,7 @@ async function main(): Promise<void> {
     const token = await customerToken(key2, placed.session);
     const { order } = await store("GET", `/store/orders/${placed.orderId}?fields=${ORDER_FIELDS}`, key2, { token });
     checkEqual(orderFacts(order), placed.facts, "the order after the kill (store API)");
-    const stock = await withDatabase((client) => stockFacts(client, placed.stock.inventoryItemId, placed.facts.items.map((i) => i.id)));
+    const stock = await withClient(databaseUrl, (client) => stockFacts(client, placed.stock.inventoryItemId, placed.facts.items.map((i) => i.id)));
     checkEqual(stock, { stocked: placed.stock.stocked, reserved: placed.stock.reserved, reservations: placed.stock.reservations }, "the stock reservation after the kill");
 
     // Ama's page for the order, through the storefront with the cookies from before the kill.

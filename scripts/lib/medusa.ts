@@ -179,7 +179,8 @@ export function linkStaticUploads(appDir: string): void {
   fs.symlinkSync(uploads, link, "dir");
 }
 
-async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** One short-lived connection for `work`, always closed. */
+export async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

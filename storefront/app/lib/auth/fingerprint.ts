@@ -99,14 +99,16 @@ function storedFingerprint(): string | null {
   }
   if (value && VALID.test(value)) return value;
   const fromCookie = /(?:^|;\s*)device_fingerprint=([a-z0-9]{1,64})(?:;|$)/.exec(document.cookie)?.[1] ?? null;
-  if (fromCookie) {
-    try {
-      window.localStorage.setItem(FINGERPRINT_KEY, fromCookie);
-    } catch {
-      // Ignore.
-    }
-  }
+  if (fromCookie) remember(fromCookie);
   return fromCookie;
+}
+
+function remember(value: string): void {
+  try {
+    window.localStorage.setItem(FINGERPRINT_KEY, value);
+  } catch {
+    // Storage blocked: the cookie still carries it; without storage it is computed again next time.
+  }
 }
 
 function writeCookie(value: string): void {
@@ -119,11 +121,7 @@ export function getDeviceFingerprint(): string {
   let value = storedFingerprint();
   if (!value) {
     value = fingerprintOf(collectTraits());
-    try {
-      window.localStorage.setItem(FINGERPRINT_KEY, value);
-    } catch {
-      // Storage blocked: compute a fresh one each time.
-    }
+    remember(value);
   }
   writeCookie(value);
   return value;

@@ -51,9 +51,9 @@ export function toBanner(b: PluginBanner): Banner {
   };
 }
 
-/** The banner to show now (spec: GET /api/banners/active), or null: the home page then uses its default image. */
 /**
- * The live banner, kept 10 s per process: every home render shows it, and Medusa's answer is the
+ * The banner to show now (spec: GET /api/banners/active), or null: the home page then uses its
+ * default image. Kept 10 s per process: every home render shows it, and Medusa's answer is the
  * slowest part of that render under load. A banner change made through this storefront's admin
  * clears it at once; a schedule boundary or a change made elsewhere shows within the 10 s.
  */

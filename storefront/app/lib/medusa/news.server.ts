@@ -55,10 +55,10 @@ export interface NewsQuery {
   category?: string;
 }
 
-/** Published articles, newest first (spec: GET /api/news?limit=&featured=). */
 /**
- * Published news lists, kept 10 s per process (the home page shows three on every render). Articles
- * are written in the Medusa admin; a new one shows within the 10 s, like the product lists' 30 s.
+ * Published articles, newest first (spec: GET /api/news?limit=&featured=), kept 10 s per process
+ * (the home page shows three on every render). Articles are written in the Medusa admin; a new one
+ * shows within the 10 s, like the product lists' 30 s.
  */
 const newsLists = cachedByKey(10_000, async (params: Record<string, string>) => {
   const body = await medusa().client.fetch<{ articles: PluginArticle[]; count: number }>("/store/news", { query: params });
