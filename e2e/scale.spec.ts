@@ -88,7 +88,8 @@ test("a code sent through one server verifies on the other; the session works on
 test("the cart is the same whichever process answers", async () => {
   const api = await playwrightRequest.newContext();
   await register(api, newPhone(), "scaledevice2");
-  const { products } = (await json(await api.get(`${A}/api/products?limit=3`))) as { products: Array<{ id: string }> };
+  const listed = (await json(await api.get(`${A}/api/products?limit=50`))) as { products: Array<{ id: string; stockQuantity: number | null }> };
+  const products = listed.products.filter((p) => (p.stockQuantity ?? 0) >= 10); // room for the quantity of 4 below
   expect((await api.post(`${A}/api/cart`, { data: { productId: products[0]!.id, quantity: 1 } })).status()).toBe(200);
   expect((await api.post(`${B}/api/cart`, { data: { productId: products[1]!.id, quantity: 2 } })).status()).toBe(200);
   const fromA = (await (await api.get(`${A}/api/cart`)).json()) as Array<{ id: string; quantity: number; product: { id: string } }>;
@@ -105,9 +106,11 @@ test("the cart is the same whichever process answers", async () => {
 test("parallel adds of one shopper through both processes: one cart, every accepted add counted", async () => {
   const api = await playwrightRequest.newContext();
   await register(api, newPhone(), "scaledevice6");
-  const { products } = (await json(await api.get(`${A}/api/products?limit=1`))) as { products: Array<{ id: string }> };
+  // A product with stock for all 8 adds (some seeded products have only 3–7), so every refusal is a bug.
+  const { products } = (await json(await api.get(`${A}/api/products?limit=50`))) as { products: Array<{ id: string; stockQuantity: number | null }> };
+  const plenty = products.find((p) => (p.stockQuantity ?? 0) >= 20)!;
   const answers = await Promise.all(
-    Array.from({ length: 8 }, (_, i) => api.post(`${i % 2 ? B : A}/api/cart`, { data: { productId: products[0]!.id, quantity: 1 } })),
+    Array.from({ length: 8 }, (_, i) => api.post(`${i % 2 ? B : A}/api/cart`, { data: { productId: plenty.id, quantity: 1 } })),
   );
   const statuses = answers.map((a) => a.status());
   expect(statuses.filter((s) => s >= 500), statuses.join(",")).toEqual([]);

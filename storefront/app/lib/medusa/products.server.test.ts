@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toProduct } from "./products.server";
+import { newestFirst, toProduct } from "./products.server";
 
 const base = {
   id: "prod_1",
@@ -55,5 +55,16 @@ describe("toProduct (Medusa → spec Product)", () => {
   it("formats prices as two-decimal strings and reads tags, brand and category", () => {
     const product = toProduct({ ...base, metadata: {}, categories: [], tags: [{ value: "new" }], variants: [{ id: "v1", manage_inventory: true, inventory_quantity: 50, calculated_price: { calculated_amount: 89.5, original_amount: 120 } }] } as never);
     expect(product).toMatchObject({ price: "89.50", originalPrice: "120.00", brand: null, category: null, isNew: true, isFeatured: false });
+  });
+});
+
+describe("newestFirst (the catalog's default order)", () => {
+  it("puts newer products first, breaks created_at ties by id the same way every time and drops repeats", () => {
+    const at = (id: string, created_at: string) => ({ id, created_at }) as never;
+    const batch = "2026-11-01T10:00:00.000Z";
+    const shuffled = [at("prod_01B", batch), at("prod_01A", "2026-10-01T10:00:00.000Z"), at("prod_01C", batch), at("prod_01D", "2026-11-02T08:00:00.000Z"), at("prod_01B", batch)];
+    const ids = (list: Array<{ id: string }>) => list.map((p) => p.id);
+    expect(ids(newestFirst(shuffled))).toEqual(["prod_01D", "prod_01C", "prod_01B", "prod_01A"]);
+    expect(ids(newestFirst([...shuffled].reverse()))).toEqual(["prod_01D", "prod_01C", "prod_01B", "prod_01A"]);
   });
 });

@@ -112,18 +112,30 @@ async function scanProducts(query: Pick<ProductQuery, "category" | "q" | "featur
       params.tag_id = featured;
     }
     if (query.q) params.q = query.q;
-    const all: Product[] = [];
+    const all: HttpTypes.StoreProduct[] = [];
     for (let offset = 0; offset < MAX_SCAN; offset += MEDUSA_PAGE) {
       const { products, count } = await medusa().store.product.list({ ...params, limit: MEDUSA_PAGE, offset });
-      all.push(...(await withRatings(products.map(toProduct))));
+      all.push(...products);
       if (offset + MEDUSA_PAGE >= count || products.length === 0) break;
     }
-    return all;
+    return withRatings(newestFirst(all).map(toProduct));
   })();
   scanCache.set(key, { at: Date.now(), value });
   value.catch(() => scanCache.delete(key));
   if (scanCache.size > 200) scanCache.delete(scanCache.keys().next().value!);
   return value;
+}
+
+/**
+ * Newest first, in the same order on every request. Products created together (one seed or import
+ * batch) share a `created_at`, and Postgres returns ties in any order: pages could repeat or skip a
+ * product, and "the first product" changed between runs. Ties go by id (Medusa's ids grow with
+ * creation time), and a product seen twice across Medusa's pages counts once.
+ */
+export function newestFirst(products: HttpTypes.StoreProduct[]): HttpTypes.StoreProduct[] {
+  const unique = [...new Map(products.map((p) => [p.id, p])).values()];
+  const time = (p: HttpTypes.StoreProduct) => (p.created_at ? Date.parse(String(p.created_at)) || 0 : 0);
+  return unique.sort((a, b) => time(b) - time(a) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
 }
 
 /** Search, filter, sort and page the catalog (spec: GET /api/products and the /products page). */
