@@ -88,7 +88,8 @@ const add = (fields: string | null) => () =>
     headers: A,
     body: JSON.stringify({ variant_id: variantId, quantity: 1 }),
   });
-const scenarios: Array<[string, () => Promise<Response>, boolean?]> = [
+const only = flag("only", "");
+const allScenarios: Array<[string, () => Promise<Response>, boolean?]> = [
   ["session check (phone-auth)", () => fetch(`${medusa}/store/phone-auth/session`, { headers: sessionHeaders })],
   ["customer record (id,metadata)", () => fetch(`${medusa}/store/customers/me?fields=id,metadata`, { headers: A })],
   ["stock lookup with region_id (prices too)", () => fetch(`${medusa}/store/products?id[]=${product.id}&region_id=${region}&limit=1&fields=id,${STOCK}`, { headers: H })],
@@ -100,6 +101,11 @@ const scenarios: Array<[string, () => Promise<Response>, boolean?]> = [
   ["add line item, *items", add("id,completed_at,*items"), true],
   ["add line item, trimmed item fields", add(`id,completed_at,${ITEM_FIELDS}`), true],
   ["add line item, Medusa's default fields", add(null), true],
+  [
+    "quick add (POST /store/glow/carts/:id/line-items, ADR 080)",
+    () => fetch(`${medusa}/store/glow/carts/${cart.id}/line-items`, { method: "POST", headers: A, body: JSON.stringify({ variant_id: variantId, quantity: 1 }) }),
+    true,
+  ],
 ];
 
 async function emptyCart(): Promise<void> {
@@ -109,6 +115,8 @@ async function emptyCart(): Promise<void> {
 
 console.log(`load average ${fs.readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}, ${new Date().toISOString()}, ${count} calls each`);
 console.log("| Medusa call | Medusa CPU ms/call | Postgres CPU ms/call | wall p50 ms | wall p95 ms |\n|---|---|---|---|---|");
+// `--only add` runs the scenarios whose name contains "add".
+const scenarios = only ? allScenarios.filter(([name]) => name.includes(only)) : allScenarios;
 for (const [name, call, adds] of scenarios) {
   for (let i = 0; i < 3; i++) await json(await call()); // warm-up
   const medusaBefore = cpuMs(medusaPid);

@@ -16,6 +16,19 @@ const item = (quantity: number) => ({ id: "line_1", quantity, variant_id: "varia
 
 vi.mock("./client.server", () => ({
   medusa: () => ({
+    client: {
+      // The quick add (ADR 080): POST /store/glow/carts/:id/line-items.
+      fetch: async (path: string, init: { method: string; body: { variant_id: string; quantity: number } }) => {
+        const match = /^\/store\/glow\/carts\/([^/]+)\/line-items$/.exec(path);
+        if (!match || init.method !== "POST") throw new Error(`unexpected call ${init.method} ${path}`);
+        calls.push("cart.quickAdd");
+        const cart = state.carts.get(decodeURIComponent(match[1]!))!;
+        const quantity = Number(cart.items[0]?.quantity ?? 0) + init.body.quantity;
+        if (quantity > state.stock) throw new Error("Some variant does not have the required inventory");
+        cart.items = [item(quantity)];
+        return { cart };
+      },
+    },
     store: {
       product: {
         list: async (query: { fields: string; id: string[] }) => {
@@ -48,14 +61,6 @@ vi.mock("./client.server", () => ({
           state.carts.set(cart.id, cart);
           return { cart };
         },
-        createLineItem: async (id: string, body: { quantity: number }) => {
-          calls.push("cart.createLineItem");
-          const cart = state.carts.get(id)!;
-          const quantity = Number(cart.items[0]?.quantity ?? 0) + body.quantity;
-          if (quantity > state.stock) throw new Error("Some variant does not have the required inventory");
-          cart.items = [item(quantity)];
-          return { cart };
-        },
         deleteLineItem: async (id: string) => {
           calls.push("cart.deleteLineItem");
           const cart = state.carts.get(id)!;
@@ -83,19 +88,19 @@ describe("add to cart (Medusa calls per add)", () => {
   it("with the session's cart id: stock, the cart, the add — no customer lookup, no re-read, the brand remembered", async () => {
     const items = await addToCart("token", "prod_1", 2, { cartId: "cart_open", stock: lookUpStock("prod_1") });
     expect(items).toEqual([{ id: "line_1", quantity: 2, product: { id: "prod_1", name: "Shea Butter", brand: "Volta Botanicals", price: "45.00", imageUrl: null } }]);
-    expect(calls).toEqual(["product.stock", "cart.retrieve cart_open", "cart.createLineItem"]);
+    expect(calls).toEqual(["product.stock", "cart.retrieve cart_open", "cart.quickAdd"]);
   });
 
   it("without a hint it reads the customer first (the old path still works)", async () => {
     await addToCart("token", "prod_1", 1);
-    expect(calls).toEqual(["product.stock", "customer.retrieve", "cart.retrieve cart_open", "cart.createLineItem"]);
+    expect(calls).toEqual(["product.stock", "customer.retrieve", "cart.retrieve cart_open", "cart.quickAdd"]);
   });
 
   it("a hint naming a completed cart falls back to the customer record, then makes one new cart", async () => {
     state.carts.get("cart_open")!.completed_at = "2026-01-02";
     const items = await addToCart("token", "prod_1", 1, { cartId: "cart_open" });
     expect(items[0]?.quantity).toBe(1);
-    expect(calls).toEqual(["product.stock", "cart.retrieve cart_open", "customer.retrieve", "cart.create", "customer.update", "cart.createLineItem"]);
+    expect(calls).toEqual(["product.stock", "cart.retrieve cart_open", "customer.retrieve", "cart.create", "customer.update", "cart.quickAdd"]);
     expect(state.metadata.glow_cart_id).toBe("cart_new");
   });
 
@@ -104,7 +109,7 @@ describe("add to cart (Medusa calls per add)", () => {
     state.metadata = { glow_cart_id: "cart_other" };
     state.carts.delete("cart_open");
     await addToCart("token", "prod_1", 1, { cartId: "cart_open" });
-    expect(calls).toEqual(["product.stock", "cart.retrieve cart_open", "customer.retrieve", "cart.retrieve cart_other", "cart.createLineItem"]);
+    expect(calls).toEqual(["product.stock", "cart.retrieve cart_open", "customer.retrieve", "cart.retrieve cart_other", "cart.quickAdd"]);
   });
 
   it("keeps the stock answers: 409 with the spec's fields before Medusa is asked, and when Medusa refuses", async () => {

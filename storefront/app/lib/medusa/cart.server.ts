@@ -183,8 +183,8 @@ export function lookUpStock(productId: string): Promise<Sellable> {
 }
 
 /**
- * Adds to the customer's cart: our stock check (for the spec's 409 fields), then Medusa's add, which
- * re-checks stock under its own cart lock. The answer is mapped from the cart Medusa returns with the
+ * Adds to the customer's cart: our stock check (for the spec's 409 fields), then the quick add, which
+ * re-checks stock under Medusa's cart lock. The answer is mapped from the cart Medusa returns with the
  * add (no re-read). `stock` is a lookUpStock() already under way.
  */
 export function addToCart(token: string, productId: string, quantity: number, options: CartHint & { stock?: Promise<Sellable> } = {}): Promise<CartItem[]> {
@@ -199,8 +199,14 @@ async function addToCartNow(token: string, productId: string, quantity: number, 
   if (inCart + quantity > MAX_LINE_QUANTITY) throw new CartError(400, `You can have at most ${MAX_LINE_QUANTITY} of one product in your cart.`);
   if (available !== null && inCart + quantity > available) throw stockError(available, inCart);
   try {
-    // Medusa merges the same variant into one line and re-checks stock under a cart lock, so parallel adds cannot oversell.
-    const { cart: updated } = await medusa().store.cart.createLineItem(cart.id, { variant_id: variantId, quantity }, { fields: CART_FIELDS }, auth(token));
+    // The quick add (commerce, ADR 080): Medusa's add-to-cart steps — the same variant merged into one
+    // line, stock re-checked under the cart lock, so parallel adds cannot oversell — with the cart
+    // refresh left to checkout. It answers the cart's lines (the fields toCartItems reads).
+    const { cart: updated } = await medusa().client.fetch<{ cart: HttpTypes.StoreCart }>(`/store/glow/carts/${encodeURIComponent(cart.id)}/line-items`, {
+      method: "POST",
+      headers: auth(token),
+      body: { variant_id: variantId, quantity },
+    });
     return toCartItems(updated);
   } catch (error) {
     if (isInventoryError(error)) {
