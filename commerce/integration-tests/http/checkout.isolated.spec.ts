@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
+import { registerShopper } from "../support/shoppers";
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils";
 import {
   addShippingMethodToCartWorkflow,
@@ -74,18 +75,10 @@ medusaIntegrationTestRunner({
     /** A phone-only customer (no email), signed in the way the storefront does it. */
     async function customerToken(): Promise<{ token: string; phone: string }> {
       phoneCounter += 1;
-      const local = `0207${String(phoneCounter).padStart(6, "0")}`;
-      const phoneAuth = getContainer().resolve<any>("phoneAuth");
-      const proof = await phoneAuth.otp.issueProof("registration_proof", `+233${local.slice(1)}`);
-      const headers = { "x-publishable-api-key": publishableKey, "x-forwarded-for": `10.30.0.${phoneCounter}` };
-      const device = `checkouttest${phoneCounter}`;
-      const registered = await api.post(
-        "/store/phone-auth/register",
-        { phone: local, password: "Check#out-2026", first_name: "Esi", last_name: "Owusu", verification_token: proof, device_fingerprint: device, remember: false },
-        { headers },
-      );
-      const session = await api.get("/store/phone-auth/session", { headers: { ...headers, "x-glow-session": registered.data.session.token, "x-glow-device": device } });
-      return { token: session.data.token, phone: `+233${local.slice(1)}` };
+      const n = String(phoneCounter).padStart(6, "0");
+      const shopper = { phone: `0207${n}`, firstName: "Esi", lastName: "Owusu", password: "Check#out-2026", device: `checkouttest${phoneCounter}`, ip: `10.30.0.${phoneCounter}` };
+      const { token, phone } = await registerShopper(api, getContainer(), publishableKey, shopper);
+      return { token, phone };
     }
 
     /** Variant of a seeded product, with its stock set to `stock` (null: leave it). */

@@ -1,6 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
 import { seedDemoData, DEMO_ACCOUNTS } from "../../src/scripts/seed-data/seed-demo-data";
 import { checkoutStarted } from "../../src/workflows/quick-add-to-cart";
+import { registerShopper } from "../support/shoppers";
 
 jest.setTimeout(240_000);
 
@@ -31,22 +32,12 @@ medusaIntegrationTestRunner({
     const medusaAdd = (token: string, cartId: string, body: unknown) => answer(api.post(`/store/carts/${cartId}/line-items`, body, store(token)));
 
     let phoneCounter = 0;
-    /** A signed-in customer's Medusa token, obtained as the storefront does (phone-auth session → JWT). */
-    async function customerToken(firstName: string): Promise<string> {
+    const customerToken = async (firstName: string): Promise<string> => {
       phoneCounter += 1;
-      const local = `0208${String(phoneCounter).padStart(6, "0")}`;
-      const phoneAuth = getContainer().resolve<any>("phoneAuth");
-      const proof = await phoneAuth.otp.issueProof("registration_proof", `+233${local.slice(1)}`);
-      const headers = { "x-publishable-api-key": publishableKey, "x-forwarded-for": `10.21.0.${phoneCounter}` };
-      const device = `quickaddtest${phoneCounter}`;
-      const registered = await api.post(
-        "/store/phone-auth/register",
-        { phone: local, password: "Quick#add-2026", first_name: firstName, last_name: "Test", email: `${firstName.toLowerCase()}.quick@example.com`, verification_token: proof, device_fingerprint: device, remember: false },
-        { headers },
-      );
-      const session = await api.get("/store/phone-auth/session", { headers: { ...headers, "x-glow-session": registered.data.session.token, "x-glow-device": device } });
-      return session.data.token;
-    }
+      const n = String(phoneCounter).padStart(6, "0");
+      const shopper = { phone: `0208${n}`, firstName, email: `${firstName.toLowerCase()}.quick@example.com`, password: "Quick#add-2026", device: `quickaddtest${n}`, ip: `10.21.0.${phoneCounter}` };
+      return (await registerShopper(api, getContainer(), publishableKey, shopper)).token;
+    };
 
     const newCart = async (token: string): Promise<string> => (await api.post("/store/carts", { region_id: regionId }, store(token))).data.cart.id;
     const cartOf = async (token: string, cartId: string) =>

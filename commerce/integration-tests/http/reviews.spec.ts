@@ -1,6 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
 import { DEMO_ACCOUNTS, seedDemoData } from "../../src/scripts/seed-data/seed-demo-data";
 import { seedDemoReviews } from "../../src/scripts/seed-data/seed-demo-reviews";
+import { registerShopper as register } from "../support/shoppers";
 
 jest.setTimeout(300_000);
 
@@ -35,17 +36,9 @@ medusaIntegrationTestRunner({
       phoneCounter += 1;
       const local = `0209${String(phoneCounter + 500).padStart(6, "0")}`;
       const email = `${firstName.toLowerCase()}.reviews@example.com`;
-      const phoneAuth = getContainer().resolve<any>("phoneAuth");
-      const proof = await phoneAuth.otp.issueProof("registration_proof", `+233${local.slice(1)}`);
-      const headers = { "x-publishable-api-key": publishableKey, "x-forwarded-for": `10.30.0.${phoneCounter}` };
-      const device = `reviewtest${phoneCounter}`;
-      const registered = await api.post(
-        "/store/phone-auth/register",
-        { phone: local, password: "Review#2026", first_name: firstName, last_name: "Owusu", email, verification_token: proof, device_fingerprint: device, remember: false },
-        { headers },
-      );
-      const session = await api.get("/store/phone-auth/session", { headers: { ...headers, "x-glow-session": registered.data.session.token, "x-glow-device": device } });
-      return { token: session.data.token as string, id: registered.data.customer.id as string, email, phone: local };
+      const shopper = { phone: local, firstName, lastName: "Owusu", email, password: "Review#2026", device: `reviewtest${phoneCounter}`, ip: `10.30.0.${phoneCounter}` };
+      const { token, customerId } = await register(api, getContainer(), publishableKey, shopper);
+      return { token, id: customerId, email, phone: local };
     }
 
     async function phoneLogin(phone: string, password: string, device: string) {

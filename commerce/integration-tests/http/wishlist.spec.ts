@@ -1,6 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils";
 import { DEMO_ACCOUNTS, seedDemoData } from "../../src/scripts/seed-data/seed-demo-data";
+import { registerShopper as register } from "../support/shoppers";
 
 jest.setTimeout(240_000);
 
@@ -37,19 +38,10 @@ medusaIntegrationTestRunner({
      */
     async function customerToken(email: string, firstName: string): Promise<string> {
       phoneCounter += 1;
-      const local = `0209${String(phoneCounter).padStart(6, "0")}`;
-      const phoneAuth = getContainer().resolve<any>("phoneAuth");
-      const proof = await phoneAuth.otp.issueProof("registration_proof", `+233${local.slice(1)}`);
-      const headers = { "x-publishable-api-key": publishableKey, "x-forwarded-for": `10.20.0.${phoneCounter}` };
-      const device = `wishlisttest${phoneCounter}`;
-      const registered = await api.post(
-        "/store/phone-auth/register",
-        { phone: local, password: "Wish#list-2026", first_name: firstName, last_name: "Test", email, verification_token: proof, device_fingerprint: device, remember: false },
-        { headers },
-      );
-      if (email.startsWith("ama")) amaCustomerId = registered.data.customer.id;
-      const session = await api.get("/store/phone-auth/session", { headers: { ...headers, "x-glow-session": registered.data.session.token, "x-glow-device": device } });
-      return session.data.token;
+      const shopper = { phone: `0209${String(phoneCounter).padStart(6, "0")}`, firstName, email, password: "Wish#list-2026", device: `wishlisttest${phoneCounter}`, ip: `10.20.0.${phoneCounter}` };
+      const { token, customerId } = await register(api, getContainer(), publishableKey, shopper);
+      if (email.startsWith("ama")) amaCustomerId = customerId;
+      return token;
     }
 
     beforeAll(async () => {
