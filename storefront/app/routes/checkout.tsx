@@ -1,9 +1,10 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
+import { RegionSelect } from "~/components/account/RegionSelect";
 import { AccountPage, Guarded } from "~/components/auth/Guarded";
 import { Field } from "~/components/ui/Field";
-import { GHANA_REGIONS, formatGhanaAddress, type GhanaAddress } from "~/lib/address/ghana-address";
+import { formatGhanaAddress, type GhanaAddress } from "~/lib/address/ghana-address";
 import { formToObject } from "~/lib/api.server";
 import { getCurrentUser } from "~/lib/auth/current-user.server";
 import { guardedLoader } from "~/lib/auth/guard.server";
@@ -143,7 +144,6 @@ function AddressStep({ checkout, contact, action }: { checkout: CheckoutState; c
   const values = (action?.intent === "address" ? action.values : undefined) as Partial<Record<string, string>> | undefined;
   const current: Partial<GhanaAddress> = checkout.address ?? { firstName: contact.firstName, lastName: contact.lastName, phone: contact.phone };
   const value = (key: keyof GhanaAddress) => values?.[key] ?? current[key] ?? "";
-  const regionId = useId();
   return (
     <div className="space-y-6">
       <FormError message={action?.intent === "address" || action?.intent === "saved-address" ? action.formError : undefined} />
@@ -185,32 +185,7 @@ function AddressStep({ checkout, contact, action }: { checkout: CheckoutState; c
           error={errors.email}
           hint="For an email receipt. We always confirm by SMS."
         />
-        <div className="flex flex-col gap-1">
-          <label htmlFor={regionId} className="text-sm font-medium text-gray-800">
-            Region
-          </label>
-          <select
-            id={regionId}
-            name="region"
-            required
-            defaultValue={value("region")}
-            aria-invalid={errors.region ? true : undefined}
-            aria-describedby={errors.region ? `${regionId}-error` : undefined}
-            className="rounded-xl border border-gray-300 bg-white px-3 py-2.5 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
-          >
-            <option value="">Choose a region</option>
-            {GHANA_REGIONS.map((region) => (
-              <option key={region} value={region}>
-                {region}
-              </option>
-            ))}
-          </select>
-          {errors.region && (
-            <p id={`${regionId}-error`} role="alert" className="text-sm text-red-700">
-              {errors.region}
-            </p>
-          )}
-        </div>
+        <RegionSelect defaultValue={value("region")} error={errors.region} />
         <Field label="City or town" name="city" autoComplete="address-level2" required defaultValue={value("city")} error={errors.city} />
         <Field label="Area and street" name="area" autoComplete="address-line1" required defaultValue={value("area")} error={errors.area} className="sm:col-span-2" />
         <Field label="Landmark (optional)" name="landmark" defaultValue={value("landmark")} error={errors.landmark} hint="E.g. opposite the Shell station" />

@@ -2,11 +2,12 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
 import { AccountShell, buttonClass, Card } from "~/components/account/AccountShell";
+import { RegionSelect } from "~/components/account/RegionSelect";
 import { ResultLine, useResultToast, type ActionResult } from "~/components/account/use-result-toast";
 import { Guarded } from "~/components/auth/Guarded";
 import { Field } from "~/components/ui/Field";
 import { addressFormSchema, fieldErrors, formFields, newPhoneSchema, phoneCodeSchema, profileSchema } from "~/lib/account/forms";
-import { formatGhanaAddress, GHANA_REGIONS, type GhanaAddress } from "~/lib/address/ghana-address";
+import { formatGhanaAddress, type GhanaAddress } from "~/lib/address/ghana-address";
 import { getCurrentUser } from "~/lib/auth/current-user.server";
 import { guardedLoader } from "~/lib/auth/guard.server";
 import { toLocalPhone } from "~/lib/auth/user";
@@ -192,32 +193,7 @@ function AddressForm({ editing, defaults, result, pending, first }: { editing?: 
       <Field label="First name" name="firstName" autoComplete="given-name" required defaultValue={v("firstName", source.firstName)} error={mine?.errors?.firstName} />
       <Field label="Last name" name="lastName" autoComplete="family-name" required defaultValue={v("lastName", source.lastName)} error={mine?.errors?.lastName} />
       <Field label="Phone for delivery" name="phone" type="tel" inputMode="tel" placeholder="0XXXXXXXXX" required defaultValue={v("phone", source.phone)} error={mine?.errors?.phone} />
-      <div className="flex flex-col gap-1">
-        <label htmlFor="address-region" className="text-sm font-medium text-gray-800">
-          Region
-        </label>
-        <select
-          id="address-region"
-          name="region"
-          required
-          defaultValue={v("region", source.region)}
-          aria-invalid={mine?.errors?.region ? true : undefined}
-          aria-describedby={mine?.errors?.region ? "address-region-error" : undefined}
-          className="rounded-xl border border-gray-300 bg-white px-3 py-2.5 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
-        >
-          <option value="">Choose a region</option>
-          {GHANA_REGIONS.map((region) => (
-            <option key={region} value={region}>
-              {region}
-            </option>
-          ))}
-        </select>
-        {mine?.errors?.region && (
-          <p id="address-region-error" role="alert" className="text-sm text-red-700">
-            {mine.errors.region}
-          </p>
-        )}
-      </div>
+      <RegionSelect defaultValue={v("region", source.region)} error={mine?.errors?.region} />
       <Field label="City or town" name="city" autoComplete="address-level2" required defaultValue={v("city", source.city)} error={mine?.errors?.city} />
       <Field label="Area and street" name="area" autoComplete="address-line1" required defaultValue={v("area", source.area)} error={mine?.errors?.area} />
       <Field label="Landmark (optional)" name="landmark" placeholder="Opposite the Shell station" defaultValue={v("landmark", source.landmark)} error={mine?.errors?.landmark} />
