@@ -123,6 +123,8 @@ async function homeJs(): Promise<{ files: number; rawKb: number; gzKb: number }>
   for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(m[1]!);
   for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(m[1]!);
   for (const m of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) urls.add(m[1]!);
+  // Pages that start their JavaScript after load (ADR 076) list the same modules in the boot script.
+  for (const m of html.matchAll(/var q=(\[[^\]]*\])/g)) for (const url of JSON.parse(m[1]!) as string[]) urls.add(url);
   let raw = 0;
   let gz = 0;
   for (const url of urls) {

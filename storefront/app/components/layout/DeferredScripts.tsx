@@ -1,4 +1,4 @@
-import { Scripts } from "@remix-run/react";
+import { Scripts, useMatches } from "@remix-run/react";
 import { cloneElement, Fragment, isValidElement, type ReactElement, type ReactNode } from "react";
 
 /** The inert copy of Remix's module script, and the box the loader puts the live scripts in. */
@@ -12,8 +12,14 @@ export const BOOT_CAP_MS = 2000;
  */
 export const PRELOADS_PER_TASK = 4;
 
+/** A route module exports `handle = DEFER_SCRIPTS` to have its pages start their JavaScript after load. */
+export const DEFER_SCRIPTS = { deferScripts: true } as const;
+
 /**
- * Remix's <Scripts>, with the app's JavaScript requested after the page has loaded (ADR 076).
+ * Remix's <Scripts>; on the browsing pages that opt in (home, catalog, product page: their route
+ * exports `handle = DEFER_SCRIPTS`), with the app's JavaScript requested after the page has loaded
+ * (ADR 076). Pages whose purpose is a form driven by JavaScript (sign-in, sign-up, checkout…) keep
+ * Remix's timing: a shopper may start typing at once.
  *
  * Remix puts a `<link rel="modulepreload">` for every module of the page (≈140 KB gzip on a
  * catalog page) and a module script that imports them at the end of the body. The browser's
@@ -35,7 +41,8 @@ export function DeferredScripts({ nonce }: { nonce: string }) {
   // Called as a function, not rendered: its hooks become this component's hooks (same order on
   // every render), and its element tree can be rewritten before React sees it.
   const scripts = Scripts({ nonce });
-  if (!scripts) return null; // after hydration Remix renders nothing here either
+  const defer = useMatches().some((match) => (match.handle as { deferScripts?: boolean } | undefined)?.deferScripts === true);
+  if (!scripts || !defer) return scripts; // after hydration Remix renders nothing here either
   const preloads: string[] = [];
   const rewritten = deferModules(scripts, preloads);
   return (
