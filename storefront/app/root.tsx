@@ -1,8 +1,9 @@
 import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useNavigation, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { Links, Meta, Outlet, ScrollRestoration, isRouteErrorResponse, useLoaderData, useNavigation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { AuthSync } from "~/components/auth/AuthSync";
+import { DeferredScripts } from "~/components/layout/DeferredScripts";
 import { FloatingElements } from "~/components/floating/FloatingElements";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
@@ -11,6 +12,7 @@ import { Island } from "~/components/ui/island";
 import { Spinner } from "~/components/ui/Spinner";
 import { LazyToaster } from "~/components/ui/lazy-toaster";
 import { USER_QUERY_KEY, type ServerErrorBody } from "~/lib/api-client";
+import { CONSENT_HEAD_SCRIPT } from "~/lib/consent";
 import { getCurrentUser } from "~/lib/auth/current-user.server";
 import { PRIVATE_CACHE_CONTROL } from "~/lib/http.server";
 import { hasSessionCookie } from "~/lib/session.server";
@@ -49,13 +51,16 @@ export function Layout({ children }: { children: ReactNode }) {
   // The CSP nonce of this response (server.ts, ADR 070): Remix's inline scripts must carry it.
   const nonce = useNonce();
   return (
-    <html lang="en-GH">
+    // The head script sets the cookie banner's attribute on <html> before React hydrates.
+    <html lang="en-GH" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#b8285f" />
         <Meta />
         <Links />
+        {/* Shows the server-rendered cookie banner only when no choice is stored, before the first paint (ADR 076). */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: CONSENT_HEAD_SCRIPT }} />
       </head>
       <body className="flex min-h-screen flex-col">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
@@ -72,7 +77,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <LazyToaster />
         </QueryClientProvider>
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {/* Remix's <Scripts>, requested once the page has loaded (ADR 076). */}
+        <DeferredScripts nonce={nonce} />
       </body>
     </html>
   );

@@ -60,3 +60,29 @@ export function saveConsent(choice: ConsentChoice): CookieConsent {
 export function hasConsent(category: "analytics" | "marketing" | "preferences"): boolean {
   return readConsent()?.[category] === true;
 }
+
+/** Set on <html> while the cookie banner should show (no stored choice); CSS hides the banner otherwise. */
+export const SHOW_BANNER_ATTRIBUTE = "data-show-cookie-banner";
+/** The banner's buttons say which choice they make, so the inline script below can act before React has loaded. */
+export const CHOICE_ATTRIBUTE = "data-consent-choice";
+
+declare global {
+  interface Window {
+    /** Set by the banner once React has hydrated it: from then on React handles its buttons. */
+    __glowBannerHydrated?: boolean;
+    /** "Customize" was pressed before React loaded: the banner opens the choices when it hydrates. */
+    __glowConsentCustomize?: boolean;
+  }
+}
+
+/**
+ * The cookie banner is in the server's HTML so it paints with the page (it used to appear only
+ * after hydration and was then the page's largest, and last, paint). This inline script in <head>
+ * (ADR 076) runs before the body is parsed:
+ * - it shows the banner only when no choice is stored (no flash for returning shoppers; without
+ *   JavaScript, which could not store a choice, the banner stays hidden);
+ * - until React has hydrated, "Accept All" and "Necessary Only" save the same record as
+ *   `saveConsent` and hide the banner, and "Customize" is remembered for when React takes over,
+ *   since the page's JavaScript only loads after the page has loaded.
+ */
+export const CONSENT_HEAD_SCRIPT = `(function(){var h=document.documentElement,k=${JSON.stringify(CONSENT_KEY)},a=${JSON.stringify(SHOW_BANNER_ATTRIBUTE)};try{if(!localStorage.getItem(k))h.setAttribute(a,"")}catch(e){h.setAttribute(a,"")}document.addEventListener("click",function(e){if(window.__glowBannerHydrated)return;var b=e.target&&e.target.closest&&e.target.closest("[${CHOICE_ATTRIBUTE}]");if(!b)return;var c=b.getAttribute(${JSON.stringify(CHOICE_ATTRIBUTE)});if(c==="customize"){window.__glowConsentCustomize=!0;return}var all=c==="all";try{localStorage.setItem(k,JSON.stringify({necessary:!0,analytics:all,marketing:all,preferences:all,timestamp:new Date().toISOString()}))}catch(e){}h.removeAttribute(a)},!0)})();`;

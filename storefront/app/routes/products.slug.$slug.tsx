@@ -19,6 +19,7 @@ import { CATALOG_CACHE_HEADERS, catalogPageHeaders } from "~/lib/http.server";
 import { getProductBySlug, relatedProducts } from "~/lib/medusa/products.server";
 import { keepDataOnSameUrl, useBackgroundRefresh } from "~/lib/revalidate";
 import { absoluteUrl, productJsonLd, safeJsonForScript, siteOrigin, summary } from "~/lib/seo";
+import { DEFER_SCRIPTS } from "~/components/layout/DeferredScripts";
 
 const paramsSchema = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,200}$/) });
 
@@ -31,6 +32,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 }
 
 export const shouldRevalidate = keepDataOnSameUrl;
+
+// A browsing page: its JavaScript starts after the page has loaded and painted (ADR 076).
+export const handle = DEFER_SCRIPTS;
 
 export default function ProductPage() {
   const { product, related, origin } = useLoaderData<typeof loader>();

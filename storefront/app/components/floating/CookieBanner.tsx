@@ -1,19 +1,31 @@
 import { useEffect, useId, useState } from "react";
-import { ACCEPT_ALL, NECESSARY_ONLY, readConsent, saveConsent, type ConsentChoice } from "~/lib/consent";
+import { ACCEPT_ALL, CHOICE_ATTRIBUTE, NECESSARY_ONLY, readConsent, saveConsent, SHOW_BANNER_ATTRIBUTE, type ConsentChoice } from "~/lib/consent";
 
-/** Spec §4: shows when no consent is saved; Accept All, Necessary Only, or Customize → Save Preferences. */
+/**
+ * Spec §4: shows when no consent is saved; Accept All, Necessary Only, or Customize → Save Preferences.
+ * Rendered on the server and shown or hidden before the first paint by CONSENT_HEAD_SCRIPT (root.tsx),
+ * which also handles the buttons until React has hydrated (ADR 076).
+ */
 export function CookieBanner() {
-  const [visible, setVisible] = useState(false);
+  const [visible, setVisible] = useState(true);
   const [customizing, setCustomizing] = useState(false);
   const [choice, setChoice] = useState<ConsentChoice>(NECESSARY_ONLY);
   const headingId = useId();
 
-  // Local storage exists only in the browser: decide after hydration (the banner is fixed, so nothing shifts).
-  useEffect(() => setVisible(readConsent() === null), []);
+  // Local storage exists only in the browser: React decides after hydration (the head script already
+  // hid the banner for a stored choice; a stored record that does not parse shows it again).
+  useEffect(() => {
+    window.__glowBannerHydrated = true;
+    const show = readConsent() === null;
+    document.documentElement.toggleAttribute(SHOW_BANNER_ATTRIBUTE, show);
+    setVisible(show);
+    if (show && window.__glowConsentCustomize) setCustomizing(true);
+  }, []);
 
   if (!visible) return null;
   const save = (value: ConsentChoice) => {
     saveConsent(value);
+    document.documentElement.removeAttribute(SHOW_BANNER_ATTRIBUTE);
     setVisible(false);
   };
   const options: Array<{ key: keyof ConsentChoice; label: string; help: string }> = [
@@ -22,7 +34,7 @@ export function CookieBanner() {
     { key: "marketing", label: "Marketing", help: "Measure adverts on social media. We use none today." },
   ];
   return (
-    <section role="region" aria-labelledby={headingId} className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white p-4 shadow-[0_-4px_20px_rgba(0,0,0,0.12)]" data-testid="cookie-banner">
+    <section role="region" aria-labelledby={headingId} className="cookie-banner fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white p-4 shadow-[0_-4px_20px_rgba(0,0,0,0.12)]" data-testid="cookie-banner">
       <div className="mx-auto max-w-5xl">
         <h2 id={headingId} className="font-semibold text-gray-900">
           We use cookies
@@ -50,10 +62,10 @@ export function CookieBanner() {
           </fieldset>
         )}
         <div className="mt-3 flex flex-wrap gap-2">
-          <button type="button" onClick={() => save(ACCEPT_ALL)} className="rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700">
+          <button type="button" {...{ [CHOICE_ATTRIBUTE]: "all" }} onClick={() => save(ACCEPT_ALL)} className="rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700">
             Accept All
           </button>
-          <button type="button" onClick={() => save(NECESSARY_ONLY)} className="rounded-full border border-gray-400 px-5 py-2.5 text-sm font-semibold text-gray-900 hover:bg-gray-50">
+          <button type="button" {...{ [CHOICE_ATTRIBUTE]: "necessary" }} onClick={() => save(NECESSARY_ONLY)} className="rounded-full border border-gray-400 px-5 py-2.5 text-sm font-semibold text-gray-900 hover:bg-gray-50">
             Necessary Only
           </button>
           {customizing ? (
@@ -61,7 +73,7 @@ export function CookieBanner() {
               Save Preferences
             </button>
           ) : (
-            <button type="button" onClick={() => setCustomizing(true)} className="rounded-full px-5 py-2.5 text-sm font-semibold text-brand-700 underline">
+            <button type="button" {...{ [CHOICE_ATTRIBUTE]: "customize" }} onClick={() => setCustomizing(true)} className="rounded-full px-5 py-2.5 text-sm font-semibold text-brand-700 underline">
               Customize
             </button>
           )}
