@@ -13,13 +13,8 @@
  */
 import fs from "node:fs";
 import { execSync } from "node:child_process";
-import pg from "pg";
+import { flag, publishableKey } from "./lib/cli.ts";
 
-const args = process.argv.slice(2);
-const flag = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
-};
 const medusa = flag("medusa", "http://localhost:9000").replace(/\/$/, "");
 const medusaPid = Number(flag("medusa-pid", "0"));
 const postgresPid = Number(flag("postgres-pid", "0"));
@@ -43,17 +38,6 @@ const postgresCpuMs = () =>
     .map(Number)
     .reduce((sum, pid) => sum + cpuMs(pid), cpuMs(postgresPid));
 
-async function publishableKey(): Promise<string> {
-  const client = new pg.Client({ connectionString: flag("database-url", `postgres://postgres:glow-local-postgres@localhost:${process.env.PG_PORT ?? 54329}/glow`) });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ token: string }>("SELECT token FROM api_key WHERE title = 'Glow Storefront' AND type = 'publishable' AND revoked_at IS NULL LIMIT 1");
-    if (!rows[0]) throw new Error("No publishable key found.");
-    return rows[0].token;
-  } finally {
-    await client.end();
-  }
-}
 
 async function json<T>(response: Response): Promise<T> {
   const text = await response.text();

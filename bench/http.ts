@@ -17,13 +17,8 @@
  */
 import os from "node:os";
 import autocannon from "autocannon";
-import pg from "pg";
+import { flag, publishableKey } from "./lib/cli.ts";
 
-const args = process.argv.slice(2);
-const flag = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
-};
 const base = flag("base", "http://localhost:3000").replace(/\/$/, "");
 const medusa = flag("medusa", "http://localhost:9000").replace(/\/$/, "");
 const runs = Number(flag("runs", "3"));
@@ -75,19 +70,6 @@ function medianOf(results: Figures[]): Figures {
   };
 }
 
-async function publishableKey(): Promise<string> {
-  const given = flag("key", process.env.MEDUSA_PUBLISHABLE_KEY ?? "");
-  if (given) return given;
-  const client = new pg.Client({ connectionString: flag("database-url", `postgres://postgres:glow-local-postgres@localhost:${process.env.PG_PORT ?? 54329}/glow`) });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ token: string }>("SELECT token FROM api_key WHERE title = 'Glow Storefront' AND type = 'publishable' AND revoked_at IS NULL LIMIT 1");
-    if (!rows[0]) throw new Error("No publishable key found; pass --key.");
-    return rows[0].token;
-  } finally {
-    await client.end();
-  }
-}
 
 async function signIn(): Promise<string> {
   const response = await fetch(`${base}/api/login`, {

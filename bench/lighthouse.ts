@@ -13,12 +13,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { flag } from "./lib/cli.ts";
 
-const args = process.argv.slice(2);
-const flag = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
-};
 const base = flag("base", "http://localhost:3000").replace(/\/$/, "");
 const runs = Number(flag("runs", "3"));
 const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";

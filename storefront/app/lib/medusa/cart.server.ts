@@ -170,6 +170,11 @@ function stockError(available: number, inCart: number): CartError {
   return new CartError(409, `Not enough stock: only ${available} available.`, { availableStock: available, currentCartQuantity: inCart });
 }
 
+/** How many of a variant the cart holds (0 without a cart). */
+function quantityInCart(cart: HttpTypes.StoreCart | null, variantId: string): number {
+  return (cart?.items ?? []).filter((i) => i.variant_id === variantId).reduce((sum, i) => sum + i.quantity, 0);
+}
+
 const isInventoryError = (error: unknown) => /inventory/i.test(error instanceof Error ? error.message : "");
 
 /**
@@ -195,7 +200,7 @@ async function addToCartNow(token: string, productId: string, quantity: number, 
   const { variantId, available } = await (options.stock ?? sellableVariant(productId));
   if (available === 0) throw new CartError(409, "This product is not available right now: it is out of stock.", { availableStock: 0, currentCartQuantity: 0 });
   const cart = (await customerCart(token, { create: true, cartId: options.cartId }))!;
-  const inCart = (cart.items ?? []).filter((i) => i.variant_id === variantId).reduce((sum, i) => sum + i.quantity, 0);
+  const inCart = quantityInCart(cart, variantId);
   if (inCart + quantity > MAX_LINE_QUANTITY) throw new CartError(400, `You can have at most ${MAX_LINE_QUANTITY} of one product in your cart.`);
   if (available !== null && inCart + quantity > available) throw stockError(available, inCart);
   try {
@@ -211,7 +216,7 @@ async function addToCartNow(token: string, productId: string, quantity: number, 
   } catch (error) {
     if (isInventoryError(error)) {
       const fresh = await sellableVariant(productId);
-      const current = (await customerCart(token, { create: false, cartId: cart.id }))?.items?.filter((i) => i.variant_id === variantId).reduce((s, i) => s + i.quantity, 0) ?? 0;
+      const current = quantityInCart(await customerCart(token, { create: false, cartId: cart.id }), variantId);
       throw stockError(fresh.available ?? 0, current);
     }
     throw error;
