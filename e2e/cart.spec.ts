@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { hydrated } from "./support/page.ts";
 import { apiSignIn, productIdBySlug, SHOPPER } from "./support/session.ts";
 
 type CartItem = { id: string; quantity: number; product: { id: string; name: string; brand: string | null; price: string; imageUrl: string | null } };
@@ -74,6 +75,7 @@ test.describe("cart drawer", () => {
     const productId = await productIdBySlug(page.request, "palmers-cocoa-butter-formula-lotion");
     await page.request.post("/api/cart", { data: { productId, quantity: 2 } });
     await page.goto("/");
+    await hydrated(page); // the home page's JavaScript starts after load (ADR 076); the drawer needs it
     await expect(page.getByTestId("cart-badge")).toHaveText("2");
     await page.getByTestId("cart-button").click();
     const drawer = page.getByTestId("cart-drawer");

@@ -1,5 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "./support/page.ts";
 
 const CONSENT = JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false, timestamp: "2026-11-21T09:00:00.000Z" });
 
@@ -8,12 +9,6 @@ async function withConsent(page: Page) {
   await page.addInitScript((value) => {
     if (!window.localStorage.getItem("glow_cookie_consent")) window.localStorage.setItem("glow_cookie_consent", value);
   }, CONSENT);
-}
-
-async function hydrated(page: Page) {
-  // Remix marks nothing on hydration; the floating chat link is server-rendered, the scroll listener is not —
-  // wait for the network to settle so React has attached its handlers.
-  await page.waitForLoadState("networkidle");
 }
 
 test.describe("home", () => {
