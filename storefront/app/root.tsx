@@ -10,10 +10,12 @@ import { Header } from "~/components/layout/Header";
 import { NotFound } from "~/components/layout/NotFound";
 import { Island } from "~/components/ui/island";
 import { Spinner } from "~/components/ui/Spinner";
+import { FlashToast } from "~/components/ui/flash-toast";
 import { LazyToaster } from "~/components/ui/lazy-toaster";
 import { USER_QUERY_KEY, type ServerErrorBody } from "~/lib/api-client";
 import { CONSENT_HEAD_SCRIPT } from "~/lib/consent";
 import { getCurrentUser } from "~/lib/auth/current-user.server";
+import { readFlash } from "~/lib/flash.server";
 import { PRIVATE_CACHE_CONTROL } from "~/lib/http.server";
 import { hasSessionCookie } from "~/lib/session.server";
 import { TooltipProvider } from "~/components/ui/tooltip";
@@ -26,15 +28,23 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "any" },
 ];
 
-/** The signed-in user for the header and guards; a forced sign-out found here is shown once the page loads. */
+/**
+ * The signed-in user for the header and guards; a forced sign-out found here is shown once the page
+ * loads, and so is the toast a no-JavaScript form post left for this page (flash, ADR 081).
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const current = await getCurrentUser(request);
+  const [current, flash] = await Promise.all([getCurrentUser(request), readFlash(request)]);
   const forced = current.forcedSignOut;
   const headers = new Headers();
-  // A page rendered for a signed-in shopper carries their name: never let a shared cache keep it.
-  if (hasSessionCookie(request)) headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+  // A page rendered for a signed-in shopper carries their name, one with a flash a shopper's own
+  // message: never let a shared cache (or the page cache, ADR 014) keep it.
+  if (hasSessionCookie(request) || flash) headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
   if (forced) headers.append("Set-Cookie", forced.clearCookie);
-  return data({ user: current.user, forcedSignOut: (forced?.body.autoLogout ? forced.body : null) as ServerErrorBody | null }, { headers });
+  if (flash) headers.append("Set-Cookie", flash.clearCookie);
+  return data(
+    { user: current.user, forcedSignOut: (forced?.body.autoLogout ? forced.body : null) as ServerErrorBody | null, flash: flash?.flash ?? null },
+    { headers },
+  );
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -96,10 +106,11 @@ function NavigationSpinner() {
 }
 
 export default function App() {
-  const { forcedSignOut } = useLoaderData<typeof loader>();
+  const { forcedSignOut, flash } = useLoaderData<typeof loader>();
   return (
     <TooltipProvider>
       <AuthSync forcedSignOut={forcedSignOut} />
+      <FlashToast flash={flash} />
       <NavigationSpinner />
       <Outlet />
       <Island>

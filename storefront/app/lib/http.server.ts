@@ -1,5 +1,5 @@
 import type { HeadersFunction } from "@remix-run/node";
-import { PRIVATE } from "./cache-headers";
+import { PRIVATE, withParentCookies } from "./cache-headers";
 
 export const PRIVATE_CACHE_CONTROL = PRIVATE;
 
@@ -15,5 +15,5 @@ export function apiError(status: number, message: string, extra: Record<string, 
   return Response.json({ message, ...extra }, { status });
 }
 
-/** Pages that set their own headers in the loader (private pages, guards): pass them through. */
-export const loaderHeadersOnly: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+/** Pages that set their own headers in the loader (private pages, guards): pass them through, with the root's cookies. */
+export const loaderHeadersOnly: HeadersFunction = ({ loaderHeaders, parentHeaders }) => withParentCookies(new Headers(loaderHeaders), parentHeaders);

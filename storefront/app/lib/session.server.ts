@@ -24,6 +24,13 @@ const sessionCookie = createCookie("glow_session", { httpOnly: true, sameSite: "
 /** Proof that the phone was verified for registration, or the reset code was verified: short-lived, server-only. */
 const proofCookie = createCookie("glow_proof", { httpOnly: true, sameSite: "strict", secure: secureCookies, path: "/api", maxAge: 15 * 60, secrets: secrets() });
 
+/**
+ * A one-time message for the next page (ADR 081): the toast of a form posted without JavaScript,
+ * shown once the page after the redirect has hydrated. Signed (only this server writes one),
+ * HttpOnly, one minute; the root loader reads and clears it.
+ */
+const flashCookie = createCookie("glow_flash", { httpOnly: true, sameSite: "lax", secure: secureCookies, path: "/", maxAge: 60, secrets: secrets() });
+
 export interface StoredSession {
   token: string;
 }
@@ -73,4 +80,21 @@ export function hasSessionCookie(request: Request): boolean {
 /** The readable (not HttpOnly) fingerprint cookie the browser script also writes. */
 export function deviceFingerprintCookie(value: string): string {
   return `device_fingerprint=${value}; Path=/; Max-Age=${60 * 60 * 24 * 365}; SameSite=Lax${secureCookies ? "; Secure" : ""}`;
+}
+
+export function hasFlashCookie(request: Request): boolean {
+  return /(?:^|;\s*)glow_flash=/.test(request.headers.get("Cookie") ?? "");
+}
+
+/** The stored flash value (unchecked: the caller validates its shape), or null. */
+export async function readFlashValue(request: Request): Promise<unknown> {
+  return (await flashCookie.parse(request.headers.get("Cookie"))) as unknown;
+}
+
+export function commitFlashValue(value: unknown): Promise<string> {
+  return flashCookie.serialize(value);
+}
+
+export function clearFlashCookie(): Promise<string> {
+  return flashCookie.serialize("", { maxAge: 0, expires: new Date(0) });
 }

@@ -22,6 +22,8 @@ import { absoluteUrl, productJsonLd, safeJsonForScript, siteOrigin, summary } fr
 import { DEFER_SCRIPTS } from "~/components/layout/DeferredScripts";
 
 const paramsSchema = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,200}$/) });
+/** The Add to Cart form; the quantity stepper's field belongs to it (posted before JavaScript runs, ADR 081). */
+const ADD_TO_CART_FORM_ID = "add-to-cart";
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const parsed = paramsSchema.safeParse(params);
@@ -97,14 +99,14 @@ export default function ProductPage() {
           <ProductDescription description={product.description} className="mt-2" />
           {!out && (
             <div className="mt-2 flex flex-wrap items-center gap-4">
-              <QuantityStepper value={quantity} max={product.stockQuantity} onChange={setQuantity} />
+              <QuantityStepper value={quantity} max={product.stockQuantity} onChange={setQuantity} form={ADD_TO_CART_FORM_ID} />
               <p className="text-sm text-gray-700">
                 Total: <strong className="text-lg text-gray-900">{formatPrice(total)}</strong>
               </p>
             </div>
           )}
           <div className="mt-2 flex flex-wrap gap-3">
-            <AddToCartButton product={product} quantity={quantity} label="Add to Cart" className="min-w-48 flex-1" />
+            <AddToCartButton product={product} quantity={quantity} label="Add to Cart" className="min-w-48 flex-1" formId={ADD_TO_CART_FORM_ID} />
             <WishlistButton product={product} />
           </div>
           <p className="text-sm text-gray-700">

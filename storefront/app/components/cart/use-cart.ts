@@ -4,11 +4,11 @@ import { toast } from "~/components/ui/use-toast";
 import { useUser } from "~/hooks/use-user";
 import { apiRequest, getQueryFn, HttpError, isAuthError } from "~/lib/api-client";
 import type { CartItem } from "~/lib/medusa/cart.types";
+import { addedToCartToast, addToCartErrorToast, signInRequiredToast, STOCK_TOAST_MS, stockToastDescription } from "~/lib/shop-toasts";
 
 export const CART_QUERY_KEY = ["/api/cart"] as const;
+export { CART_TOAST_MS, STOCK_TOAST_MS, stockToastDescription } from "~/lib/shop-toasts";
 /** Spec §9. */
-export const CART_TOAST_MS = 2000;
-export const STOCK_TOAST_MS = 4000;
 export const AUTH_ERROR_REDIRECT_MS = 500;
 export const SIGNED_OUT_REDIRECT_MS = 1000;
 
@@ -25,13 +25,6 @@ export function useCart() {
   return { items, count, total, isLoading: query.isLoading && Boolean(user) };
 }
 
-/** The stock toast of spec §8, built from the error body. */
-export function stockToastDescription(body: Record<string, unknown>): string {
-  const available = Number(body.availableStock ?? 0);
-  const inCart = Number(body.currentCartQuantity ?? 0);
-  return `Only ${available} items available${inCart > 0 ? `. You have ${inCart} in cart` : ""}`;
-}
-
 /** Add to cart with the spec's toasts (§8) and redirects (§9). */
 export function useAddToCart() {
   const { user } = useUser();
@@ -42,25 +35,22 @@ export function useAddToCart() {
       apiRequest<CartItem[]>("POST", "/api/cart", { productId: input.productId, quantity: input.quantity }),
     onSuccess: (items, input) => {
       queryClient.setQueryData(CART_QUERY_KEY, items);
-      toast({ title: "Added to cart", description: input.name ? `${input.name} is in your cart.` : "The product is in your cart.", duration: CART_TOAST_MS });
+      toast(addedToCartToast(input.name));
     },
     onError: (error) => {
       const message = error instanceof Error ? error.message : "";
       if (isAuthError(error)) {
-        toast({ title: "Sign in required", description: "Please sign in to add items to your cart.", variant: "destructive" });
+        toast({ ...signInRequiredToast("cart"), variant: "destructive" });
         setTimeout(() => navigate("/auth"), AUTH_ERROR_REDIRECT_MS);
-      } else if (message.includes("Not enough stock") && error instanceof HttpError) {
-        toast({ title: "⚠️ Not enough stock", description: stockToastDescription(error.body), variant: "destructive", duration: STOCK_TOAST_MS });
-      } else if (message.includes("not available")) {
-        toast({ title: "Product unavailable", description: "This product is currently not available.", variant: "destructive" });
       } else {
-        toast({ title: "Error", description: "Failed to add item to cart. Please try again.", variant: "destructive" });
+        // The stock toast's numbers come from the error body (apiRequest's HttpError).
+        toast(addToCartErrorToast(message, error instanceof HttpError ? error.body : {}));
       }
     },
   });
   const add = (input: { productId: string; quantity: number; name?: string }) => {
     if (!user) {
-      toast({ title: "Sign in required", description: "Please sign in to add items to your cart." });
+      toast(signInRequiredToast("cart"));
       setTimeout(() => navigate("/auth"), SIGNED_OUT_REDIRECT_MS);
       return;
     }

@@ -5,7 +5,22 @@ export function clampQuantity(value: number, max: number | null): number {
   return Math.min(upper, Math.max(1, Math.floor(value)));
 }
 
-export function QuantityStepper({ value, max, onChange, name = "quantity", disabled = false }: { value: number; max: number | null; onChange: (value: number) => void; name?: string; disabled?: boolean }) {
+/** `form`: the id of a form elsewhere on the page the number field belongs to (posted with it without JavaScript). */
+export function QuantityStepper({
+  value,
+  max,
+  onChange,
+  name = "quantity",
+  disabled = false,
+  form,
+}: {
+  value: number;
+  max: number | null;
+  onChange: (value: number) => void;
+  name?: string;
+  disabled?: boolean;
+  form?: string;
+}) {
   const upper = Math.max(1, max ?? 1);
   return (
     <div className="inline-flex items-center rounded-full border border-gray-300" role="group" aria-label="Quantity">
@@ -16,6 +31,7 @@ export function QuantityStepper({ value, max, onChange, name = "quantity", disab
         type="number"
         inputMode="numeric"
         name={name}
+        form={form}
         min={1}
         max={upper}
         value={value}

@@ -1,15 +1,50 @@
+import { useLocation } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { Tooltip } from "~/components/ui/tooltip";
 import { stockState } from "~/lib/format";
+import { returnPathOf } from "~/lib/return-path";
 import type { Product } from "~/lib/types";
 import { HeartIcon } from "./icons";
-import { SIGN_IN_PATH, useAddToCart, useToggleWishlist } from "./useShopActions";
+import { useAddToCart, useToggleWishlist } from "./useShopActions";
+
+/** The no-JavaScript form posts (routes/cart.add.ts, routes/wishlist.toggle.ts; ADR 081). */
+export const ADD_TO_CART_ACTION = "/cart/add";
+export const TOGGLE_WISHLIST_ACTION = "/wishlist/toggle";
 
 /**
- * Both buttons are forms aimed at /auth, so before JavaScript loads (or without it) they still take
- * the shopper to sign in; with JavaScript the hooks in useShopActions handle them.
+ * The buttons are real forms posting to the storefront: before the page's JavaScript has started
+ * (ADR 076) or without it, the server adds to the cart or toggles the wishlist and sends the
+ * shopper back to this page with the toast (signed out: to /auth). With JavaScript the hooks in
+ * useShopActions handle the submit (optimistic, no page load) and the form is never sent.
  */
-export function AddToCartButton({ product, quantity = 1, label = "ADD TO CART", className = "" }: { product: Product; quantity?: number; label?: string; className?: string }) {
+function ShopFormFields({ product }: { product: Product }) {
+  const location = useLocation();
+  return (
+    <>
+      <input type="hidden" name="productId" value={product.id} />
+      <input type="hidden" name="redirectTo" value={returnPathOf(location)} />
+    </>
+  );
+}
+
+/**
+ * `formId`: the form's id when the quantity field lives elsewhere on the page and joins this form
+ * with `form={formId}` (the product page's stepper), so a quantity typed before JavaScript runs is
+ * the one posted; otherwise the form carries `quantity` itself.
+ */
+export function AddToCartButton({
+  product,
+  quantity = 1,
+  label = "ADD TO CART",
+  className = "",
+  formId,
+}: {
+  product: Product;
+  quantity?: number;
+  label?: string;
+  className?: string;
+  formId?: string;
+}) {
   const { addToCart, pending } = useAddToCart();
   const out = stockState(product.stockQuantity).kind === "out";
   const onSubmit = (event: FormEvent) => {
@@ -17,7 +52,9 @@ export function AddToCartButton({ product, quantity = 1, label = "ADD TO CART", 
     if (!out) addToCart(product, quantity);
   };
   return (
-    <form method="get" action={SIGN_IN_PATH} onSubmit={onSubmit} className={className}>
+    <form method="post" action={ADD_TO_CART_ACTION} onSubmit={onSubmit} className={className} id={formId}>
+      <ShopFormFields product={product} />
+      {!formId && <input type="hidden" name="quantity" value={quantity} />}
       <button
         type="submit"
         disabled={out || pending}
@@ -35,14 +72,15 @@ export function WishlistHeart({ product, className = "" }: { product: Product; c
   const label = saved ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`;
   return (
     <form
-      method="get"
-      action={SIGN_IN_PATH}
+      method="post"
+      action={TOGGLE_WISHLIST_ACTION}
       className={className}
       onSubmit={(event) => {
         event.preventDefault();
         toggleWishlist(product);
       }}
     >
+      <ShopFormFields product={product} />
       <Tooltip label={saved ? "Remove from wishlist" : "Add to wishlist"}>
         <button type="submit" aria-label={label} aria-pressed={saved} className="flex h-10 w-10 items-center justify-center rounded-full bg-white/95 text-brand-700 shadow hover:bg-brand-50">
           <HeartIcon filled={saved} />
@@ -57,13 +95,14 @@ export function WishlistButton({ product }: { product: Product }) {
   const saved = isInWishlist(product.id);
   return (
     <form
-      method="get"
-      action={SIGN_IN_PATH}
+      method="post"
+      action={TOGGLE_WISHLIST_ACTION}
       onSubmit={(event) => {
         event.preventDefault();
         toggleWishlist(product);
       }}
     >
+      <ShopFormFields product={product} />
       <button type="submit" aria-pressed={saved} className="flex items-center gap-2 rounded-full border-2 border-brand-600 px-5 py-2.5 text-sm font-bold text-brand-700 hover:bg-brand-50">
         <HeartIcon filled={saved} />
         Wishlist

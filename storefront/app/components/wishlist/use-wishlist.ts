@@ -5,10 +5,10 @@ import { toast } from "~/components/ui/use-toast";
 import { useUser } from "~/hooks/use-user";
 import { apiRequest, getQueryFn, isAuthError } from "~/lib/api-client";
 import type { WishlistItem } from "~/lib/medusa/wishlist.types";
+import { signInRequiredToast, WISHLIST_ERROR_TOAST, wishlistChangedToast } from "~/lib/shop-toasts";
 import type { Product } from "~/lib/types";
 
 export const WISHLIST_QUERY_KEY = ["/api/wishlist"] as const;
-const SUCCESS_TOAST_MS = 2000;
 const SIGNED_OUT_REDIRECT_MS = 1000;
 
 export function useWishlist() {
@@ -45,21 +45,21 @@ export function useToggleWishlist() {
     onError: (error, _input, context) => {
       queryClient.setQueryData(WISHLIST_QUERY_KEY, context?.previous ?? []);
       if (isAuthError(error)) {
-        toast({ title: "Sign in required", description: "Please sign in to manage your wishlist.", variant: "destructive" });
+        toast({ ...signInRequiredToast("wishlist"), variant: "destructive" });
         setTimeout(() => navigate("/auth"), 500);
       } else {
-        toast({ title: "Error", description: "Failed to update wishlist. Please try again.", variant: "destructive" });
+        toast(WISHLIST_ERROR_TOAST);
       }
     },
     onSuccess: (items, { product, add }) => {
       queryClient.setQueryData(WISHLIST_QUERY_KEY, items);
-      toast({ title: add ? "Added to wishlist" : "Removed from wishlist", description: product.name, duration: SUCCESS_TOAST_MS });
+      toast(wishlistChangedToast(add, product.name));
     },
   });
   const toggleWishlist = useCallback(
     (product: Product) => {
       if (!user) {
-        toast({ title: "Sign in required", description: "Please sign in to manage your wishlist." });
+        toast(signInRequiredToast("wishlist"));
         setTimeout(() => navigate("/auth"), SIGNED_OUT_REDIRECT_MS);
         return;
       }

@@ -1,0 +1,44 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { methodNotAllowed } from "~/lib/api.server";
+import { quantitySchema } from "~/lib/cart-api.server";
+import { addToCart, CartError } from "~/lib/medusa/cart.server";
+import { invalidFormToast, productIdField, shopFormAction } from "~/lib/shop-forms.server";
+import { addedToCartToast, addToCartErrorToast } from "~/lib/shop-toasts";
+
+/** The form of ADD TO CART (components/product/ShopButtons.tsx); a missing quantity is 1. */
+const formSchema = z.object({
+  productId: productIdField,
+  quantity: z.preprocess((value) => (value === undefined || value === "" ? 1 : Number(value)), quantitySchema),
+});
+
+/** GET /cart/add (the address reloaded or bookmarked): the cart page. */
+export function loader() {
+  return redirect("/cart", 303);
+}
+
+/**
+ * POST /cart/add — ADD TO CART before (or without) JavaScript (ADR 081): adds with the same
+ * function as POST /api/cart, then 303 back to `redirectTo` with the spec's toast ("Added to
+ * cart", or the stock / unavailable / error toast); signed out, 303 to /auth ("Sign in required").
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  return shopFormAction(request, {
+    target: "cart",
+    work: async (shopper, form) => {
+      const parsed = formSchema.safeParse(form);
+      if (!parsed.success) return invalidFormToast(parsed.error);
+      const { productId, quantity } = parsed.data;
+      const items = await addToCart(shopper.token, productId, quantity, { cartId: shopper.cartId });
+      return addedToCartToast(items.find((item) => item.product.id === productId)?.product.name);
+    },
+    onError: (error) => {
+      if (error instanceof CartError) return addToCartErrorToast(error.message, error.extra);
+      // Medusa's 404: the product is gone or unpublished.
+      if ((error as { status?: number }).status === 404) return addToCartErrorToast("This product is not available.", {});
+      console.error("cart form post failed", error);
+      return addToCartErrorToast("", {});
+    },
+  });
+}
