@@ -68,7 +68,7 @@ test.describe("catalog", () => {
     expect(products).toHaveLength(8);
     const image = await request.get(products[0]!.imageUrl);
     expect(image.status()).toBe(200);
-    expect(image.headers()["content-type"]).toContain("image/svg+xml");
+    expect(image.headers()["content-type"]).toContain("image/webp");
     // The image route renders smaller modern-format versions on request, and only in the listed sizes.
     for (const format of ["webp", "avif"]) {
       const variant = await request.get(`${products[0]!.imageUrl}?w=320&fm=${format}`);
@@ -82,6 +82,8 @@ test.describe("catalog", () => {
     await firstImage.scrollIntoViewIfNeeded(); // below the fold, featured pictures load lazily
     await expect(firstImage).toHaveJSProperty("complete", true);
     expect(await firstImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // Uploaded pictures reach the browser as a resized AVIF/WebP from the srcset, not the 800-pixel original.
+    expect(await firstImage.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\?w=\d+&fm=(avif|webp)$/);
   });
 });
 

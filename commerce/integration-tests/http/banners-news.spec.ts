@@ -251,7 +251,7 @@ medusaIntegrationTestRunner({
         expect(data.articles.map((a: any) => a.slug)).toEqual(expected);
         const first = data.articles[0];
         expect(first).toMatchObject({ slug: "holiday-delivery-cut-off-dates", is_urgent: true, is_featured: true, category: { name: "Delivery & Service", handle: "delivery", color: "#1d4ed8" } });
-        expect(first.image_url).toMatch(/\/static\/.*\.svg$/);
+        expect(first.image_url).toMatch(/\/static\/news\/.*\.webp$/);
         expect(data.articles.filter((a: any) => a.is_urgent).length).toBe(2);
       });
 

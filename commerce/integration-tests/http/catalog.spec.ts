@@ -64,15 +64,18 @@ medusaIntegrationTestRunner({
         for (const product of data.products) {
           expect(typeof product.metadata.brand).toBe("string");
           expect(product.description).toMatch(/^[-•] /m);
-          expect(product.thumbnail).toMatch(/\/static\/products\/.+\.svg$/);
+          expect(product.thumbnail).toMatch(/\/static\/products\/.+\.webp$/);
         }
         // Uploaded through Medusa's file module into the data dir's uploads (served by Medusa at /static; e2e checks the HTTP path).
         const uploads = path.join(path.resolve(process.env.GLOW_DATA_DIR ?? "../.data"), "uploads");
         for (const product of data.products) {
           const file = path.join(uploads, new URL(product.thumbnail).pathname.replace(/^\/static\//, ""));
-          const svg = fs.readFileSync(file, "utf8");
-          expect(svg).toContain("<svg");
-          expect(Buffer.byteLength(svg)).toBeLessThan(30_000);
+          // A real 800×800 WebP ("RIFF....WEBPVP8"), drawn from the product's SVG art, small enough for mobile data.
+          const picture = fs.readFileSync(file);
+          expect(picture.subarray(0, 4).toString("latin1")).toBe("RIFF");
+          expect(picture.subarray(8, 12).toString("latin1")).toBe("WEBP");
+          expect(picture.length).toBeGreaterThan(1_000);
+          expect(picture.length).toBeLessThan(40_000);
         }
       });
 

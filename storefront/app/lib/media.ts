@@ -25,8 +25,8 @@ const RASTER_UPLOAD = /^\/media\/[^?#]+\.(jpe?g|png|webp|avif|gif|tiff?)$/i;
 
 /**
  * `srcset` values for an uploaded raster picture in a modern format, served by routes/media.$.ts
- * (`?w=&fm=`). SVG uploads (the demo packshots) get none: a vector is sharp at every size and
- * smaller than any raster of it. Pictures hosted elsewhere are left alone.
+ * (`?w=&fm=`). SVG uploads get none (a vector is sharp at every size); pictures hosted elsewhere are
+ * left alone.
  */
 export function responsiveSrcSet(url: string, format: ImageFormat): string | null {
   if (!RASTER_UPLOAD.test(url)) return null;

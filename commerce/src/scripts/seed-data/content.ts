@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types";
 import { uploadFilesWorkflow } from "@medusajs/medusa/core-flows";
+import { svgToWebp } from "./raster";
 
 /**
  * Demo content for the banners and news plugins (plugins/banners, plugins/news). Idempotent: each
@@ -225,13 +226,15 @@ export async function seedNews(container: MedusaContainer, log: (message: string
   if (missing.length === 0) return;
   log(`${missing.length} news articles`);
   const colorOf = (handle: string) => newsCategories.find((c) => c.handle === handle)!.color;
+  const covers: Buffer[] = [];
+  for (const a of missing) covers.push(await svgToWebp(coverSvg(a.title, colorOf(a.category)), 1280, 720));
   const { result: files } = await uploadFilesWorkflow(container).run({
     input: {
-      files: missing.map((a) => ({
-        filename: `news/${a.slug}.svg`,
-        mimeType: "image/svg+xml",
+      files: missing.map((a, index) => ({
+        filename: `news/${a.slug}.webp`,
+        mimeType: "image/webp",
         access: "public" as const,
-        content: Buffer.from(coverSvg(a.title, colorOf(a.category))).toString("base64"),
+        content: covers[index]!.toString("base64"),
       })),
     },
   });

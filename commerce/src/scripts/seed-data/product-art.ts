@@ -1,7 +1,7 @@
 import type { PackShape } from "./catalog";
 
 /**
- * Product pictures made at seed time: a packshot-style SVG per product (a few KB each),
+ * Product pictures made at seed time: a packshot-style SVG per product, uploaded as WebP (raster.ts),
  * so the shop never downloads an image from the internet.
  */
 export interface ArtInput {

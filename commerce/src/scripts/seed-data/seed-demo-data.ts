@@ -27,6 +27,7 @@ import { enableRegionPaymentProviders, ensureRegionDeliveryZones } from "./check
 import { seedBanners, seedNews } from "./content";
 import { seedDemoOrders } from "./demo-orders";
 import { productArtSvg } from "./product-art";
+import { svgToWebp } from "./raster";
 
 /** Names the rest of the system relies on (the storefront finds its key by this title). */
 export const SEED = {
@@ -269,15 +270,17 @@ export async function seedDemoData(container: MedusaContainer, options: SeedOpti
   if (toCreate.length > 0) {
     log(`${toCreate.length} products with generated pictures`);
     const paletteOf = (handle: string) => categories.find((c) => c.handle === handle)!.palette;
+    const pictures: Buffer[] = [];
+    for (const [index, p] of toCreate.entries()) {
+      pictures.push(await svgToWebp(productArtSvg({ brand: p.brand, sizeLabel: p.sizeLabel, shape: p.shape, palette: paletteOf(p.category), seed: index }), 800, 800));
+    }
     const { result: files } = await uploadFilesWorkflow(container).run({
       input: {
         files: toCreate.map((p, index) => ({
-          filename: `products/${p.handle}.svg`,
-          mimeType: "image/svg+xml",
+          filename: `products/${p.handle}.webp`,
+          mimeType: "image/webp",
           access: "public" as const,
-          content: Buffer.from(
-            productArtSvg({ brand: p.brand, sizeLabel: p.sizeLabel, shape: p.shape, palette: paletteOf(p.category), seed: index }),
-          ).toString("base64"),
+          content: pictures[index]!.toString("base64"),
         })),
       },
     });
