@@ -1,7 +1,7 @@
 import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, ScrollRestoration, isRouteErrorResponse, useLoaderData, useNavigation, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import { Links, Meta, Outlet, ScrollRestoration, isRouteErrorResponse, useLoaderData, useMatches, useNavigation, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { HydrationBoundary, QueryClientProvider } from "@tanstack/react-query";
+import { useMemo, useState, type ReactNode } from "react";
 import { AuthSync } from "~/components/auth/AuthSync";
 import { DeferredScripts } from "~/components/layout/DeferredScripts";
 import { FloatingElements } from "~/components/floating/FloatingElements";
@@ -20,6 +20,7 @@ import { PRIVATE_CACHE_CONTROL } from "~/lib/http.server";
 import { hasSessionCookie } from "~/lib/session.server";
 import { TooltipProvider } from "~/components/ui/tooltip";
 import { createQueryClient } from "~/lib/query-client";
+import { routeQueryState } from "~/lib/route-query-state";
 import { useNonce } from "~/lib/security/nonce";
 import stylesheet from "~/tailwind.css?url";
 
@@ -77,14 +78,16 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <QueryClientProvider client={queryClient}>
-          <Header />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          <Island>
-            <Footer />
-          </Island>
-          <LazyToaster />
+          <RouteQueryData>
+            <Header />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <Island>
+              <Footer />
+            </Island>
+            <LazyToaster />
+          </RouteQueryData>
         </QueryClientProvider>
         <ScrollRestoration nonce={nonce} />
         {/* Remix's <Scripts>, requested once the page has loaded (ADR 076). */}
@@ -92,6 +95,21 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * The React Query data route loaders return as `dehydratedState` (ADR 082), hydrated here above the
+ * header rather than in each page: HydrationBoundary writes queries the cache does not have yet during
+ * render, but queries that already exist only in an effect, after render. The header's cart badge
+ * creates the cart query before a page-level boundary renders, so /cart was rendered empty on the
+ * server (effects never run there) and on the first client render. From here every query a loader
+ * sent is in the cache before the first component that reads it renders; on later navigations, newer
+ * loader data replaces what the browser has once the new page is committed.
+ */
+function RouteQueryData({ children }: { children: ReactNode }) {
+  const matches = useMatches();
+  const state = useMemo(() => routeQueryState(matches), [matches]);
+  return <HydrationBoundary state={state}>{children}</HydrationBoundary>;
 }
 
 /** Pages load on demand; while the next one loads, a spinner labelled "Loading..." shows (spec §2). */

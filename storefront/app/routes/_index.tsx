@@ -1,6 +1,6 @@
 import { data, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { dehydrate, HydrationBoundary, useQuery } from "@tanstack/react-query";
+import { dehydrate, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { CategoryTiles } from "~/components/home/CategoryTiles";
 import { HeroBanner } from "~/components/home/HeroBanner";
@@ -30,7 +30,8 @@ export function productsOf(data: Product[] | ProductList | null | undefined): Pr
 }
 
 export async function loader() {
-  // Rendered on the server with the same query keys the client uses, so hydration makes no request.
+  // Rendered on the server with the same query keys the client uses, so hydration makes no request
+  // (the root hydrates `dehydratedState` into the client's cache, ADR 082).
   const queryClient = createQueryClient();
   const [banner] = await Promise.all([
     getActiveBanner().catch(() => null),
@@ -48,9 +49,9 @@ export const shouldRevalidate = keepDataOnSameUrl;
 export const handle = DEFER_SCRIPTS;
 
 export default function Home() {
-  const { banner, dehydratedState } = useLoaderData<typeof loader>();
+  const { banner } = useLoaderData<typeof loader>();
   return (
-    <HydrationBoundary state={dehydratedState}>
+    <>
       <HeroBanner banner={banner} />
       <CategoriesSection />
       <Island>
@@ -62,7 +63,7 @@ export default function Home() {
       <Island>
         <Newsletter />
       </Island>
-    </HydrationBoundary>
+    </>
   );
 }
 

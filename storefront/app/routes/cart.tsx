@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
+import { dehydrate, QueryClient } from "@tanstack/react-query";
 import { CART_QUERY_KEY, useCart } from "~/components/cart/use-cart";
 import { CartEmpty, CartLines } from "~/components/cart/CartLines";
 import { AccountPage, Guarded } from "~/components/auth/Guarded";
@@ -10,7 +10,11 @@ import { formatPrice } from "~/lib/format";
 import { loaderHeadersOnly } from "~/lib/http.server";
 import { listCart } from "~/lib/medusa/cart.server";
 
-/** /cart: the drawer's content as a page, for direct links and browsers without JavaScript. */
+/**
+ * /cart: the drawer's content as a page, for direct links and browsers without JavaScript. The cart
+ * goes to the client's query cache through the root (ADR 082), so the page and the header's badge are
+ * rendered with it on the server.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   return guardedLoader(request, async () => {
     const { medusaToken, cartId } = await getCurrentUser(request);
@@ -48,11 +52,7 @@ export default function CartPage() {
   const data = useLoaderData<typeof loader>();
   return (
     <Guarded signInRequired={data.signInRequired}>
-      {!data.signInRequired && (
-        <HydrationBoundary state={data.dehydratedState}>
-          <CartContent />
-        </HydrationBoundary>
-      )}
+      {!data.signInRequired && <CartContent />}
     </Guarded>
   );
 }

@@ -1,21 +1,31 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
+import { dehydrate, QueryClient } from "@tanstack/react-query";
 import { AccountPage, Guarded } from "~/components/auth/Guarded";
-import { useAddToCart } from "~/components/cart/use-cart";
+import { CART_QUERY_KEY, useAddToCart } from "~/components/cart/use-cart";
 import { ProductImage } from "~/components/product/ProductImage";
 import { useToggleWishlist, useWishlist, WISHLIST_QUERY_KEY } from "~/components/wishlist/use-wishlist";
 import { getCurrentUser } from "~/lib/auth/current-user.server";
 import { guardedLoader } from "~/lib/auth/guard.server";
 import { formatPrice, stockState } from "~/lib/format";
 import { loaderHeadersOnly } from "~/lib/http.server";
+import { listCart } from "~/lib/medusa/cart.server";
 import { listWishlist } from "~/lib/medusa/wishlist.server";
 
+/**
+ * The saved products, and the cart for the header's badge, rendered on the server (ADR 082: the root
+ * hydrates them above the header). One that cannot be read now is left out, and the browser asks
+ * for it after hydration instead of being told it is empty.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   return guardedLoader(request, async () => {
-    const { medusaToken } = await getCurrentUser(request);
+    const { medusaToken, cartId } = await getCurrentUser(request);
     const queryClient = new QueryClient();
-    queryClient.setQueryData(WISHLIST_QUERY_KEY, medusaToken ? await listWishlist(medusaToken).catch(() => []) : []);
+    if (medusaToken) {
+      const [wishlist, cart] = await Promise.allSettled([listWishlist(medusaToken), listCart(medusaToken, { cartId })]);
+      if (wishlist.status === "fulfilled") queryClient.setQueryData(WISHLIST_QUERY_KEY, wishlist.value);
+      if (cart.status === "fulfilled") queryClient.setQueryData(CART_QUERY_KEY, cart.value);
+    }
     return { dehydratedState: dehydrate(queryClient) };
   });
 }
@@ -76,11 +86,7 @@ export default function WishlistPage() {
   const data = useLoaderData<typeof loader>();
   return (
     <Guarded signInRequired={data.signInRequired}>
-      {!data.signInRequired && (
-        <HydrationBoundary state={data.dehydratedState}>
-          <WishlistContent />
-        </HydrationBoundary>
-      )}
+      {!data.signInRequired && <WishlistContent />}
     </Guarded>
   );
 }
