@@ -25,6 +25,19 @@ const saveDir = flag("save", "");
 const onlyPages = flag("pages", "");
 
 const BUDGET = { performance: 95, accessibility: 95, bestPractices: 95, lcpMs: 2000, cls: 0.05, homeJsGzKb: 130 };
+/** Issue 4's LCP and CLS budgets are for the browsing pages; issue 8 adds /auth for the three scores only. */
+const scoresOnlyPages = new Set(["/auth"]);
+
+/**
+ * The CPU slowdown that makes this host emulate the mobile preset's reference phone, from Lighthouse's
+ * CPU throttling calculator (docs/throttling.md, "calibrating multipliers"): the preset's fixed 4× is
+ * right for a host whose benchmark index is ~1,533; a slower or busier host should use less.
+ */
+export function calibratedMultiplier(benchmarkIndex: number): number {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return 1 + (benchmarkIndex - 150) / 650;
+}
 
 interface Run {
   performance: number;
@@ -141,6 +154,7 @@ async function main() {
   console.log(`Emoji font: ${emojiFont()}`);
   console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, ${new Date().toISOString()}\n`);
   const rows: Array<Record<string, string | number>> = [];
+  const overBudget: string[] = [];
   let failed = false;
   for (const page of pages) {
     const results: Run[] = [];
@@ -160,10 +174,28 @@ async function main() {
       // Lighthouse's CPU benchmark of this machine during the run (higher is faster; a quiet desktop is ~1,500–2,500).
       "CPU index": median(results.map((r) => r.benchmarkIndex)),
     };
-    if (row.performance < BUDGET.performance || row.accessibility < BUDGET.accessibility || row["best practices"] < BUDGET.bestPractices || row["LCP ms"] > BUDGET.lcpMs || row.CLS > BUDGET.cls) failed = true;
+    const misses = [
+      row.performance < BUDGET.performance && `performance ${row.performance} < ${BUDGET.performance}`,
+      row.accessibility < BUDGET.accessibility && `accessibility ${row.accessibility} < ${BUDGET.accessibility}`,
+      row["best practices"] < BUDGET.bestPractices && `best practices ${row["best practices"]} < ${BUDGET.bestPractices}`,
+      !scoresOnlyPages.has(page) && row["LCP ms"] > BUDGET.lcpMs && `LCP ${row["LCP ms"]} ms > ${BUDGET.lcpMs} ms`,
+      !scoresOnlyPages.has(page) && row.CLS > BUDGET.cls && `CLS ${row.CLS} > ${BUDGET.cls}`,
+    ].filter(Boolean);
+    if (misses.length > 0) {
+      failed = true;
+      overBudget.push(`${page}: ${misses.join(", ")}`);
+    }
     rows.push(row);
   }
   console.table(rows);
+  for (const line of overBudget) console.log(`Over budget: ${line}`);
+  const slowestIndex = Math.min(...rows.map((r) => Number(r["CPU index"])));
+  if (slowestIndex < 1300) {
+    console.log(
+      `\nNote: Lighthouse's CPU index fell to ${slowestIndex} (the preset's 4× assumes ~1,533). Lighthouse's calculator would emulate its reference phone here with ` +
+        `${calibratedMultiplier(slowestIndex).toFixed(1)}×, so these scores stand for a slower phone than the preset's; measure on a quiet machine.`,
+    );
+  }
   const js = await homeJs();
   console.log(`\nHome route client JS: ${js.files} files, ${js.rawKb} KB raw, ${js.gzKb} KB gzip (budget ${BUDGET.homeJsGzKb} KB)`);
   if (js.gzKb > BUDGET.homeJsGzKb) failed = true;
