@@ -58,7 +58,17 @@ const median = (values: number[]) => {
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 };
 
+/** One retry: on a loaded machine Lighthouse now and then gives up on a page (a Chrome protocol timeout). */
 function lighthouse(url: string): Run {
+  try {
+    return lighthouseOnce(url);
+  } catch (error) {
+    console.error(`Lighthouse failed on ${url} (${(error as Error).message.split("\n")[0]}); retrying once.`);
+    return lighthouseOnce(url);
+  }
+}
+
+function lighthouseOnce(url: string): Run {
   const out = path.join(os.tmpdir(), `glow-lh-${process.pid}-${Date.now()}.json`);
   execFileSync(
     "npx",
