@@ -2,7 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http";
 import { getHttpResponseFromError } from "@medusajs/framework/http";
 import { z } from "@medusajs/framework/zod";
 import { describe, expect, it } from "vitest";
-import { AdminListQuery, checkLink, optionalLink, optionalText, strictBody, validate } from "./index";
+import { AdminListQuery, checkLink, optionalLink, optionalText, parseInput, strictBody, validate } from "./index";
 
 /** Runs a middleware against a fake request; returns what reached `next` and the request after. */
 function run(middleware: ReturnType<typeof validate>, request: Partial<MedusaRequest>) {
@@ -57,6 +57,23 @@ describe("validate()", () => {
     expect(run(validate(AdminListQuery, "query"), { query: { limit: "50" } }).passed).toBeUndefined();
     const bad = run(validate(AdminListQuery, "query"), { query: { limit: "500" } });
     expect(getHttpResponseFromError(bad.passed).body.message).toBe("Invalid request: limit must be between 1 and 200");
+  });
+});
+
+describe("parseInput()", () => {
+  it("returns the parsed value, reading a missing one as {}", () => {
+    expect(parseInput(AdminListQuery, { limit: "20" })).toEqual({ limit: 20, offset: 0 });
+    expect(parseInput(AdminListQuery, undefined)).toEqual({ limit: 100, offset: 0 });
+  });
+
+  it("throws the error Medusa answers as 400 invalid_data with the schema's messages", () => {
+    let thrown: unknown;
+    try {
+      parseInput(Params, { id: "nope" });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(getHttpResponseFromError(thrown)).toMatchObject({ statusCode: 400, body: { type: "invalid_data", message: "Invalid request: The product id must look like prod_01H…" } });
   });
 });
 

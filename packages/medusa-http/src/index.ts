@@ -3,6 +3,6 @@
  * (ADR 083). Only request plumbing that is the same everywhere belongs here; domain rules stay in
  * their plugin, and plugins still never import each other.
  */
-export { validate, type ValidatedPart } from "./validate";
+export { parseInput, validate, type ValidatedPart } from "./validate";
 export { checkLink, hasUnsafeCharacter, type LinkCheck } from "./links";
 export { AdminListQuery, type AdminListQueryType, optionalLink, optionalText, strictBody } from "./fields";
