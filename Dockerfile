@@ -7,6 +7,7 @@ ENV MEDUSA_DISABLE_TELEMETRY=true
 COPY package.json package-lock.json ./
 COPY commerce/package.json commerce/
 COPY storefront/package.json storefront/
+COPY packages/ packages/
 COPY plugins/ plugins/
 RUN npm install --no-audit --no-fund
 COPY . .

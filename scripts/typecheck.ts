@@ -3,12 +3,15 @@
  * `typecheck` script) checked with `tsc --noEmit`, two projects at a time (the CPU count, at most
  * 2: each tsc holds ~1 GB of Medusa types). Incremental: build info is kept in
  * .data/tsbuildinfo/, so an unchanged project re-checks in seconds. Output is shown per project.
+ * The shared packages (packages/*) are built first when changed: the plugins and the Medusa app
+ * type-check against their declarations in dist/.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { bold, dim, fail, formatSeconds, green, red } from "./lib/log.ts";
+import { buildPackages } from "./lib/medusa.ts";
 import { binDir, dataDir, repoRoot } from "./lib/paths.ts";
 
 interface Project {
@@ -59,6 +62,13 @@ const fromEnv = Number(process.env.GLOW_TYPECHECK_CONCURRENCY);
 const concurrency = Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : Math.max(1, Math.min(2, os.availableParallelism()));
 const queue = projects();
 let failed = 0;
+try {
+  await buildPackages(false, process.env);
+} catch (error) {
+  // The package's own project below shows its type errors; the ones built on it will miss its types.
+  failed += 1;
+  fail(`Building the shared packages failed: ${error instanceof Error ? error.message : String(error)}`);
+}
 async function worker(): Promise<void> {
   for (let project = queue.shift(); project; project = queue.shift()) {
     const result = await check(project);

@@ -4,20 +4,22 @@ import path from "node:path";
 import pg from "pg";
 import { fingerprint, readStamp, writeStamp } from "./fingerprint.ts";
 import { info } from "./log.ts";
-import { binDir, commerceBuildDir, commerceDir, dataDir, pluginsDir, repoRoot, storefrontDir } from "./paths.ts";
+import { binDir, commerceBuildDir, commerceDir, dataDir, packagesDir, pluginsDir, repoRoot, storefrontDir } from "./paths.ts";
 import { runCommand } from "./processes.ts";
 
 export const medusaBin = path.join(binDir, "medusa");
 export const PUBLISHABLE_KEY_TITLE = "Glow Storefront";
 const STAMP = ".glow-build-stamp";
 
-export function pluginDirs(): string[] {
-  if (!fs.existsSync(pluginsDir)) return [];
+function workspaceDirs(parent: string): string[] {
+  if (!fs.existsSync(parent)) return [];
   return fs
-    .readdirSync(pluginsDir)
-    .map((name) => path.join(pluginsDir, name))
+    .readdirSync(parent)
+    .map((name) => path.join(parent, name))
     .filter((dir) => fs.existsSync(path.join(dir, "package.json")));
 }
+
+export const pluginDirs = (): string[] => workspaceDirs(pluginsDir);
 
 const lockfile = path.join(repoRoot, "package-lock.json");
 
@@ -30,14 +32,28 @@ interface BuildTarget {
   settings?: string[];
   command: string;
   args: string[];
+  /** Empty the output dir first (tsc, unlike Medusa's builds, leaves files of deleted sources behind). */
+  clean?: boolean;
 }
 
-function targets(): { plugins: BuildTarget[]; commerce: BuildTarget; storefront: BuildTarget } {
+function targets(): { packages: BuildTarget[]; plugins: BuildTarget[]; commerce: BuildTarget; storefront: BuildTarget } {
+  // Shared libraries the plugins and the Medusa app require at run time (from dist/, CommonJS + .d.ts).
+  const packages = workspaceDirs(packagesDir).map((dir) => ({
+    name: `package ${path.basename(dir)}`,
+    cwd: dir,
+    outputDir: path.join(dir, "dist"),
+    inputs: [path.join(dir, "src"), path.join(dir, "package.json"), path.join(dir, "tsconfig.json"), path.join(dir, "tsconfig.build.json"), path.join(repoRoot, "tsconfig.base.json"), lockfile],
+    command: path.join(binDir, "tsc"),
+    args: ["-p", "tsconfig.build.json"],
+    clean: true,
+  }));
+  // A package's dist/ (stamp included) is an input of what is built on it: a changed API re-checks them.
+  const packageOutputs = packages.map((p) => p.outputDir);
   const plugins = pluginDirs().map((dir) => ({
     name: `plugin ${path.basename(dir)}`,
     cwd: dir,
     outputDir: path.join(dir, ".medusa", "server"),
-    inputs: [path.join(dir, "src"), path.join(dir, "package.json"), path.join(dir, "tsconfig.json"), lockfile],
+    inputs: [path.join(dir, "src"), path.join(dir, "package.json"), path.join(dir, "tsconfig.json"), lockfile, ...packageOutputs],
     command: medusaBin,
     args: ["plugin:build"],
   }));
@@ -51,6 +67,7 @@ function targets(): { plugins: BuildTarget[]; commerce: BuildTarget; storefront:
       path.join(commerceDir, "package.json"),
       path.join(commerceDir, "tsconfig.json"),
       lockfile,
+      ...packageOutputs,
       ...plugins.map((p) => p.outputDir),
     ],
     // Tests build without the admin dashboard (MEDUSA_DISABLE_ADMIN=true, ~1/3 of the build); a
@@ -74,7 +91,7 @@ function targets(): { plugins: BuildTarget[]; commerce: BuildTarget; storefront:
     command: path.join(binDir, "remix"),
     args: ["vite:build"],
   };
-  return { plugins, commerce, storefront };
+  return { packages, plugins, commerce, storefront };
 }
 
 /** Builds a target unless its output was built from exactly these inputs. Returns whether it built. */
@@ -86,6 +103,7 @@ async function buildIfStale(target: BuildTarget, force: boolean, env: NodeJS.Pro
     return false;
   }
   info(`${target.name}: building (${target.command.endsWith("remix") ? "~20 s" : target.args[0] === "build" ? "~40 s, the admin dashboard is the slow part" : "a few seconds"})`);
+  if (target.clean) fs.rmSync(target.outputDir, { recursive: true, force: true });
   const logDir = path.join(dataDir(), "logs");
   fs.mkdirSync(logDir, { recursive: true });
   await runCommand(target.command, target.args, {
@@ -142,22 +160,34 @@ async function runBuilds(jobs: Array<{ target: BuildTarget; after: BuildTarget[]
   if (failure !== undefined) throw failure;
 }
 
+/** The shared packages (packages/*) alone: what type-checking the plugins and the app needs first. */
+export async function buildPackages(force: boolean, env: NodeJS.ProcessEnv): Promise<void> {
+  await runBuilds(targets().packages.map((target) => ({ target, after: [] })), force, env);
+}
+
+/** The shared packages, then the plugins (they require the packages' dist/). */
 export async function buildPlugins(force: boolean, env: NodeJS.ProcessEnv): Promise<void> {
-  await runBuilds(targets().plugins.map((target) => ({ target, after: [] })), force, env);
+  const all = targets();
+  await runBuilds(
+    [...all.packages.map((target) => ({ target, after: [] })), ...all.plugins.map((target) => ({ target, after: all.packages }))],
+    force,
+    env,
+  );
 }
 
 /**
- * Plugins, the Medusa app (needs the plugins' output) and the storefront (independent), two at a
- * time on a 2-core machine: the storefront's Vite build overlaps the plugin and Medusa builds.
+ * Shared packages, plugins (need the packages), the Medusa app (needs both) and the storefront
+ * (independent), two at a time on a 2-core machine: the storefront's Vite build overlaps the chain.
  */
 export async function buildAll(force: boolean, env: NodeJS.ProcessEnv): Promise<void> {
   const all = targets();
   await runBuilds(
     [
-      // The longest independent build first, so it overlaps the plugin chain.
+      // The longest independent build first, so it overlaps the package → plugin → Medusa chain.
       { target: all.storefront, after: [] },
-      ...all.plugins.map((target) => ({ target, after: [] })),
-      { target: all.commerce, after: all.plugins },
+      ...all.packages.map((target) => ({ target, after: [] })),
+      ...all.plugins.map((target) => ({ target, after: all.packages })),
+      { target: all.commerce, after: [...all.packages, ...all.plugins] },
     ],
     force,
     env,

@@ -1,25 +1,7 @@
-import { type MedusaNextFunction, type MedusaRequest, type MedusaResponse, defineMiddlewares } from "@medusajs/framework/http";
-import { MedusaError } from "@medusajs/framework/utils";
-import type { z } from "@medusajs/framework/zod";
+import { defineMiddlewares } from "@medusajs/framework/http";
+import { validate } from "@glow/medusa-http";
 import { requireShopAdmin } from "@glow/plugin-phone-auth/lib/http";
 import { BannerParams, CreateBanner, ListBannersQuery, UpdateBanner } from "./validators";
-
-/**
- * Validates the body (→ `req.validatedBody`), the query or the path parameters with a zod schema
- * and answers its plain message as Medusa's 400 `{ type: "invalid_data", message }`.
- */
-export function validate(schema: z.ZodType, source: "body" | "params" | "query") {
-  return (req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) => {
-    const input = source === "body" ? (req.body ?? {}) : source === "params" ? req.params : req.query;
-    const result = schema.safeParse(input);
-    if (!result.success) {
-      const message = [...new Set(result.error.issues.map((issue) => issue.message))].slice(0, 3).join("; ");
-      return next(new MedusaError(MedusaError.Types.INVALID_DATA, `Invalid request: ${message}`));
-    }
-    if (source === "body") req.validatedBody = result.data;
-    next();
-  };
-}
 
 /** The same checks for the staff routes (/admin, a Medusa user session) and the shop-admin routes. */
 const routesUnder = (prefix: string) => [

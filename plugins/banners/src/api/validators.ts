@@ -1,9 +1,10 @@
 import { z } from "@medusajs/framework/zod";
-import { checkLink } from "../lib/links";
+import { AdminListQuery, optionalLink, optionalText, strictBody } from "@glow/medusa-http";
 
 /**
  * Input of the banner routes (Medusa admin and the storefront's shop-admin screen share them).
- * Messages are meant for people: `validate()` (middlewares.ts) answers them as a 400 `{ message }`.
+ * Messages are meant for people: `validate()` (@glow/medusa-http) answers them as a 400 `{ message }`.
+ * Links pass the shop's link rule (`checkLink()` in @glow/medusa-http) when saved.
  */
 const LABELS = {
   image_url: "Image URL",
@@ -13,34 +14,7 @@ const LABELS = {
 } as const;
 
 /** An optional link: "" and null clear it; anything else must pass checkLink(). */
-const link = (field: keyof typeof LABELS) =>
-  z
-    .union([z.string({ error: `${LABELS[field]} must be a text` }), z.null()], { error: `${LABELS[field]} must be a text` })
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined) return undefined;
-      if (value === null || value.trim() === "") return null;
-      const result = checkLink(value);
-      if (!result.ok) {
-        ctx.addIssue({ code: "custom", message: `${LABELS[field]} ${result.reason}` });
-        return z.NEVER;
-      }
-      return result.value;
-    });
-
-const optionalText = (label: string, max: number) =>
-  z
-    .union([z.string({ error: `${label} must be a text` }), z.null()], { error: `${label} must be a text` })
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined) return undefined;
-      const trimmed = value?.trim() ?? "";
-      if (trimmed.length > max) {
-        ctx.addIssue({ code: "custom", message: `${label} must be at most ${max} characters` });
-        return z.NEVER;
-      }
-      return trimmed || null;
-    });
+const link = (field: keyof typeof LABELS) => optionalLink(LABELS[field]);
 
 const date = (label: string) =>
   z
@@ -82,12 +56,6 @@ const fields = {
     .optional(),
 };
 
-const strictObject = <Shape extends z.ZodRawShape>(shape: Shape) =>
-  z.strictObject(shape, {
-    error: (issue) =>
-      issue.code === "unrecognized_keys" ? `Unknown field${issue.keys.length > 1 ? "s" : ""}: ${issue.keys.join(", ")}` : "The request body must be a JSON object",
-  });
-
 export interface BannerInputShape {
   button1_text?: string | null;
   button1_link?: string | null;
@@ -111,7 +79,7 @@ export function crossFieldProblem(data: BannerInputShape): string | null {
   return null;
 }
 
-export const CreateBanner = strictObject(fields).superRefine((data, ctx) => {
+export const CreateBanner = strictBody(fields).superRefine((data, ctx) => {
   const problem = crossFieldProblem({
     ...data,
     button1_text: data.button1_text ?? null,
@@ -123,14 +91,11 @@ export const CreateBanner = strictObject(fields).superRefine((data, ctx) => {
 });
 export type CreateBannerType = z.infer<typeof CreateBanner>;
 
-export const UpdateBanner = strictObject({ ...fields, title: fields.title.optional() });
+export const UpdateBanner = strictBody({ ...fields, title: fields.title.optional() });
 export type UpdateBannerType = Partial<z.infer<typeof UpdateBanner>>;
 
 export const BannerParams = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, "The banner id must look like ban_01H…"),
 });
 
-export const ListBannersQuery = z.object({
-  limit: z.coerce.number({ error: "limit must be a number" }).int().min(1, "limit must be between 1 and 200").max(200, "limit must be between 1 and 200").default(100),
-  offset: z.coerce.number({ error: "offset must be a number" }).int().min(0, "offset must be 0 or more").default(0),
-});
+export const ListBannersQuery = AdminListQuery;

@@ -1,21 +1,6 @@
-import { type MedusaNextFunction, type MedusaRequest, type MedusaResponse, defineMiddlewares } from "@medusajs/framework/http";
-import { MedusaError } from "@medusajs/framework/utils";
-import type { z } from "@medusajs/framework/zod";
+import { defineMiddlewares } from "@medusajs/framework/http";
+import { validate } from "@glow/medusa-http";
 import { AdminListQuery, CreateArticle, CreateCategory, IdParams, StoreListNewsQuery, UpdateArticle, UpdateCategory } from "./validators";
-
-/** Validates body (→ `req.validatedBody`), query or path parameters; a plain 400 `{ message }` otherwise. */
-export function validate(schema: z.ZodType, source: "body" | "params" | "query") {
-  return (req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) => {
-    const input = source === "body" ? (req.body ?? {}) : source === "params" ? req.params : req.query;
-    const result = schema.safeParse(input);
-    if (!result.success) {
-      const message = [...new Set(result.error.issues.map((issue) => issue.message))].slice(0, 3).join("; ");
-      return next(new MedusaError(MedusaError.Types.INVALID_DATA, `Invalid request: ${message}`));
-    }
-    if (source === "body") req.validatedBody = result.data;
-    next();
-  };
-}
 
 export default defineMiddlewares({
   routes: [

@@ -1,9 +1,10 @@
 import { z } from "@medusajs/framework/zod";
-import { checkLink } from "../lib/links";
+import { optionalLink, optionalText, strictBody } from "@glow/medusa-http";
 
 /**
- * Input of the news routes. Messages are meant for people: `validate()` (middlewares.ts) answers
- * them as a 400 `{ message }`. Markdown `content` is stored exactly as written.
+ * Input of the news routes. Messages are meant for people: `validate()` (@glow/medusa-http) answers
+ * them as a 400 `{ message }`. Markdown `content` is stored exactly as written; the picture link
+ * passes the shop's link rule (`checkLink()` in @glow/medusa-http) when saved.
  */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -18,34 +19,6 @@ export function slugify(text: string): string {
     .replace(/-+$/g, "");
 }
 
-const nullableText = (label: string, max: number) =>
-  z
-    .union([z.string({ error: `${label} must be a text` }), z.null()], { error: `${label} must be a text` })
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined) return undefined;
-      const trimmed = value?.trim() ?? "";
-      if (trimmed.length > max) {
-        ctx.addIssue({ code: "custom", message: `${label} must be at most ${max} characters` });
-        return z.NEVER;
-      }
-      return trimmed || null;
-    });
-
-const imageUrl = z
-  .union([z.string({ error: "Image URL must be a text" }), z.null()], { error: "Image URL must be a text" })
-  .optional()
-  .transform((value, ctx) => {
-    if (value === undefined) return undefined;
-    if (value === null || value.trim() === "") return null;
-    const result = checkLink(value);
-    if (!result.ok) {
-      ctx.addIssue({ code: "custom", message: `Image URL ${result.reason}` });
-      return z.NEVER;
-    }
-    return result.value;
-  });
-
 const articleFields = {
   title: z
     .string({ error: (issue) => (issue.input === undefined ? "Title is required" : "Title must be a text") })
@@ -58,12 +31,12 @@ const articleFields = {
     .max(120, "Slug must be at most 120 characters")
     .regex(SLUG, "Slug may use only lower-case letters, digits and single hyphens (e.g. harmattan-skincare-guide)")
     .optional(),
-  excerpt: nullableText("Excerpt", 300),
+  excerpt: optionalText("Excerpt", 300),
   content: z
     .string({ error: (issue) => (issue.input === undefined ? "Content is required" : "Content must be a text") })
     .max(50_000, "Content must be at most 50,000 characters")
     .refine((value) => value.trim().length > 0, "Content is required"),
-  image_url: imageUrl,
+  image_url: optionalLink("Image URL"),
   published_at: z
     .string({ error: "Publish date must be a date" })
     .refine((value) => /^\d{4}-\d{2}-\d{2}/.test(value.trim()) && !Number.isNaN(Date.parse(value)), "Publish date must be a date such as 2026-12-01T08:00:00Z")
@@ -78,15 +51,9 @@ const articleFields = {
     .optional(),
 };
 
-const strictObject = <Shape extends z.ZodRawShape>(shape: Shape) =>
-  z.strictObject(shape, {
-    error: (issue) =>
-      issue.code === "unrecognized_keys" ? `Unknown field${issue.keys.length > 1 ? "s" : ""}: ${issue.keys.join(", ")}` : "The request body must be a JSON object",
-  });
-
-export const CreateArticle = strictObject(articleFields);
+export const CreateArticle = strictBody(articleFields);
 export type CreateArticleType = z.infer<typeof CreateArticle>;
-export const UpdateArticle = strictObject({ ...articleFields, title: articleFields.title.optional(), content: articleFields.content.optional() });
+export const UpdateArticle = strictBody({ ...articleFields, title: articleFields.title.optional(), content: articleFields.content.optional() });
 export type UpdateArticleType = Partial<z.infer<typeof UpdateArticle>>;
 
 const categoryFields = {
@@ -106,9 +73,9 @@ const categoryFields = {
     .trim()
     .regex(/^#[0-9a-fA-F]{6}$/, "Colour must be a hex colour such as #9d174d"),
 };
-export const CreateCategory = strictObject(categoryFields);
+export const CreateCategory = strictBody(categoryFields);
 export type CreateCategoryType = z.infer<typeof CreateCategory>;
-export const UpdateCategory = strictObject({ ...categoryFields, name: categoryFields.name.optional(), color: categoryFields.color.optional() });
+export const UpdateCategory = strictBody({ ...categoryFields, name: categoryFields.name.optional(), color: categoryFields.color.optional() });
 export type UpdateCategoryType = Partial<z.infer<typeof UpdateCategory>>;
 
 export const IdParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, "The id must look like news_01H…") });
@@ -129,7 +96,5 @@ export const StoreListNewsQuery = z.object({
 });
 export type StoreListNewsQueryType = z.infer<typeof StoreListNewsQuery>;
 
-export const AdminListQuery = z.object({
-  limit: z.coerce.number({ error: "limit must be a number" }).int().min(1, "limit must be between 1 and 200").max(200, "limit must be between 1 and 200").default(100),
-  offset: z.coerce.number({ error: "offset must be a number" }).int().min(0, "offset must be 0 or more").default(0),
-});
+/** The staff list's limit and offset (the same for every staff list). */
+export { AdminListQuery } from "@glow/medusa-http";

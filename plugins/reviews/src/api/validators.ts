@@ -1,9 +1,10 @@
 import { z } from "@medusajs/framework/zod";
+import { strictBody } from "@glow/medusa-http";
 import { MAX_COMMENT_LENGTH, MAX_RESPONSE_LENGTH } from "../lib/format";
 
 /**
  * Input of the review routes. The messages are meant for people: they become the 400 answer's
- * `message` (prefixed "Invalid request: ") through `validate()` in middlewares.ts.
+ * `message` (prefixed "Invalid request: ") through `parseInput()` (@glow/medusa-http) in the routes.
  */
 const id = (field: string, example: string) =>
   z
@@ -13,14 +14,6 @@ const id = (field: string, example: string) =>
     .max(100, { error: `${field} is too long`, abort: true })
     .regex(/^[A-Za-z0-9_-]+$/, `${field} must be an id such as ${example}`);
 
-const strictObject = <Shape extends z.ZodRawShape>(shape: Shape) =>
-  z.strictObject(shape, {
-    error: (issue) =>
-      issue.code === "unrecognized_keys"
-        ? `Unknown field${issue.keys.length > 1 ? "s" : ""}: ${issue.keys.join(", ")}`
-        : "The request body must be a JSON object",
-  });
-
 /** :id of /store/products/:id/… */
 export const ProductParams = z.object({ id: id("The product id", "prod_01H…") });
 
@@ -28,7 +21,7 @@ export const ProductParams = z.object({ id: id("The product id", "prod_01H…") 
 export const ReviewParams = z.object({ id: id("The review id", "rev_01H…") });
 
 /** POST /store/products/:id/reviews — the comment is trimmed and dropped when empty (spec §5). */
-export const StoreCreateReview = strictObject({
+export const StoreCreateReview = strictBody({
   rating: z
     .number({ error: "Please select a rating" })
     .int({ error: "The rating must be a whole number of stars from 1 to 5" })
@@ -44,7 +37,7 @@ export const StoreCreateReview = strictObject({
 export type StoreCreateReviewType = z.infer<typeof StoreCreateReview>;
 
 /** POST …/reviews/:id/response — empty or null removes the reply. */
-export const ReviewResponseBody = strictObject({
+export const ReviewResponseBody = strictBody({
   response: z
     .string({ error: "The response must be a text" })
     .trim()

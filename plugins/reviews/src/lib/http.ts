@@ -1,24 +1,10 @@
 import type { AuthenticatedMedusaRequest, MedusaRequest, MedusaResponse } from "@medusajs/framework/http";
-import { MedusaError } from "@medusajs/framework/utils";
-import type { z } from "@medusajs/framework/zod";
+import { parseInput } from "@glow/medusa-http";
 import { ReviewParams, ReviewResponseBody, StaffReviewsQuery } from "../api/validators";
 import { deleteReviewWorkflow } from "../workflows/delete-review";
 import { respondToReviewWorkflow } from "../workflows/respond-to-review";
 import { setReviewApprovalWorkflow } from "../workflows/set-review-approval";
 import { listStaffReviews, orderCounts, retrieveStaffReview, reviewCounts } from "./views";
-
-/**
- * Parses input with a zod schema; bad input is a 400 `{ message }` in the schema's plain words
- * (Medusa's own validator would replace them with generic wording).
- */
-export function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
-  const result = schema.safeParse(value ?? {});
-  if (!result.success) {
-    const message = [...new Set(result.error.issues.map((issue) => issue.message))].slice(0, 3).join("; ");
-    throw new MedusaError(MedusaError.Types.INVALID_DATA, `Invalid request: ${message}`);
-  }
-  return result.data;
-}
 
 /*
  * Moderation handlers shared by the Medusa admin routes (/admin/reviews…, staff users) and the shop
@@ -27,33 +13,33 @@ export function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T
 type Req = MedusaRequest | AuthenticatedMedusaRequest;
 
 export async function listReviewsHandler(req: Req, res: MedusaResponse): Promise<void> {
-  const input = parse(StaffReviewsQuery, req.query);
+  const input = parseInput(StaffReviewsQuery, req.query);
   const { reviews, count } = await listStaffReviews(req.scope, input);
   res.json({ reviews, count, limit: input.limit, offset: input.offset });
 }
 
 export async function getReviewHandler(req: Req, res: MedusaResponse): Promise<void> {
-  const { id } = parse(ReviewParams, req.params);
+  const { id } = parseInput(ReviewParams, req.params);
   res.json({ review: await retrieveStaffReview(req.scope, id) });
 }
 
 export function approvalHandler(approved: boolean) {
   return async (req: Req, res: MedusaResponse): Promise<void> => {
-    const { id } = parse(ReviewParams, req.params);
+    const { id } = parseInput(ReviewParams, req.params);
     await setReviewApprovalWorkflow(req.scope).run({ input: { id, approved } });
     res.json({ review: await retrieveStaffReview(req.scope, id) });
   };
 }
 
 export async function respondHandler(req: Req, res: MedusaResponse): Promise<void> {
-  const { id } = parse(ReviewParams, req.params);
-  const { response } = parse(ReviewResponseBody, req.body);
+  const { id } = parseInput(ReviewParams, req.params);
+  const { response } = parseInput(ReviewResponseBody, req.body);
   await respondToReviewWorkflow(req.scope).run({ input: { id, response } });
   res.json({ review: await retrieveStaffReview(req.scope, id) });
 }
 
 export async function deleteReviewHandler(req: Req, res: MedusaResponse): Promise<void> {
-  const { id } = parse(ReviewParams, req.params);
+  const { id } = parseInput(ReviewParams, req.params);
   await deleteReviewWorkflow(req.scope).run({ input: { id } });
   res.json({ id, object: "review", deleted: true });
 }

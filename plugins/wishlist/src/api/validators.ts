@@ -1,8 +1,9 @@
 import { z } from "@medusajs/framework/zod";
+import { strictBody } from "@glow/medusa-http";
 
 /**
  * Input of the wishlist routes. The messages are meant for people: they become the 400 answer's
- * `message` (prefixed "Invalid request: ") through `validate()` in middlewares.ts.
+ * `message` (prefixed "Invalid request: ") through `validate()` (@glow/medusa-http) in middlewares.ts.
  */
 const productId = (field: string) =>
   z
@@ -12,17 +13,8 @@ const productId = (field: string) =>
     .max(100, { error: `${field} is too long`, abort: true })
     .regex(/^[A-Za-z0-9_-]+$/, `${field} must be a product id such as prod_01H…`);
 
-/** An object with exactly these fields: anything else in it is named in the message. */
-const strictObject = <Shape extends z.ZodRawShape>(shape: Shape, what: string) =>
-  z.strictObject(shape, {
-    error: (issue) =>
-      issue.code === "unrecognized_keys"
-        ? `Unknown field${issue.keys.length > 1 ? "s" : ""}: ${issue.keys.join(", ")}`
-        : `The ${what} must be a JSON object`,
-  });
-
 /** POST /store/wishlist/items */
-export const StoreAddWishlistItem = strictObject({ product_id: productId("product_id") }, "request body");
+export const StoreAddWishlistItem = strictBody({ product_id: productId("product_id") });
 export type StoreAddWishlistItemType = z.infer<typeof StoreAddWishlistItem>;
 
 /** DELETE /store/wishlist/items/:product_id */

@@ -1,7 +1,7 @@
 import { model } from "@medusajs/framework/utils";
 
 /**
- * A home-page hero banner (spec §3 Banner). Links were checked when saved (src/lib/links.ts).
+ * A home-page hero banner (spec §3 Banner). Links were checked when saved (`checkLink()` in @glow/medusa-http).
  * The banner shown is the active one inside its dates with the highest priority, newest on ties
  * (BannerModuleService.retrieveActiveBanner).
  */

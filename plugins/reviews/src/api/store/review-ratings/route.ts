@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http";
-import { parse } from "../../../lib/http";
+import { parseInput } from "@glow/medusa-http";
 import { ratingsOf } from "../../../lib/views";
 import { RatingsQuery } from "../../validators";
 
@@ -9,6 +9,6 @@ import { RatingsQuery } from "../../validators";
  * asks per card. Products without approved reviews answer 0 and 0.
  */
 export async function GET(req: MedusaRequest, res: MedusaResponse): Promise<void> {
-  const { product_ids } = parse(RatingsQuery, req.query);
+  const { product_ids } = parseInput(RatingsQuery, req.query);
   res.json({ ratings: await ratingsOf(req.scope, product_ids) });
 }

@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http";
+import { parseInput } from "@glow/medusa-http";
 import { hasReceivedProduct } from "../../../../../lib/eligibility";
-import { parse } from "../../../../../lib/http";
 import { ProductParams } from "../../../../validators";
 
 /**
@@ -9,7 +9,7 @@ import { ProductParams } from "../../../../validators";
  * `{ can_review, reason }` with reason "not_received" | "already_reviewed" | null. 401 signed out.
  */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse): Promise<void> {
-  const { id } = parse(ProductParams, req.params);
+  const { id } = parseInput(ProductParams, req.params);
   const customerId = req.auth_context.actor_id;
   const reviews = req.scope.resolve("review") as { listReviews: (filters: object, config: object) => Promise<unknown[]> };
   const [received, existing] = await Promise.all([

@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaRequest, MedusaResponse } from "@medusajs/framework/http";
+import { parseInput } from "@glow/medusa-http";
 import { MESSAGES } from "../../../../../lib/format";
-import { parse } from "../../../../../lib/http";
 import { listPublicReviews, ratingsOf } from "../../../../../lib/views";
 import { createReviewWorkflow } from "../../../../../workflows/create-review";
 import { ProductParams, PublicReviewsQuery, StoreCreateReview } from "../../../../validators";
@@ -10,8 +10,8 @@ import { ProductParams, PublicReviewsQuery, StoreCreateReview } from "../../../.
  * first and last name and a masked phone; plus the product's rating (one decimal) and review count.
  */
 export async function GET(req: MedusaRequest, res: MedusaResponse): Promise<void> {
-  const { id } = parse(ProductParams, req.params);
-  const { limit, offset } = parse(PublicReviewsQuery, req.query);
+  const { id } = parseInput(ProductParams, req.params);
+  const { limit, offset } = parseInput(PublicReviewsQuery, req.query);
   const [{ reviews, count }, [rating]] = await Promise.all([listPublicReviews(req.scope, id, limit, offset), ratingsOf(req.scope, [id])]);
   res.json({ reviews, count, limit, offset, rating: rating!.rating, review_count: rating!.review_count });
 }
@@ -21,8 +21,8 @@ export async function GET(req: MedusaRequest, res: MedusaResponse): Promise<void
  * they received (403 otherwise, 409 for a second review). Stored pending approval: 201 `{ review }`.
  */
 export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse): Promise<void> {
-  const { id } = parse(ProductParams, req.params);
-  const body = parse(StoreCreateReview, req.body);
+  const { id } = parseInput(ProductParams, req.params);
+  const body = parseInput(StoreCreateReview, req.body);
   let result;
   try {
     ({ result } = await createReviewWorkflow(req.scope).run({

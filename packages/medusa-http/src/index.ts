@@ -1,0 +1,8 @@
+/**
+ * @glow/medusa-http — generic Medusa HTTP helpers shared by our plugins and the commerce app
+ * (ADR 083). Only request plumbing that is the same everywhere belongs here; domain rules stay in
+ * their plugin, and plugins still never import each other.
+ */
+export { parseInput, validate, type ValidatedPart } from "./validate";
+export { checkLink, hasUnsafeCharacter, type LinkCheck } from "./links";
+export { AdminListQuery, type AdminListQueryType, optionalLink, optionalText, strictBody } from "./fields";
