@@ -8,7 +8,7 @@ import type { Banner } from "~/lib/types";
  */
 const LINK_HINT = "must start with http:// or https:// (or be a path on this shop such as /products)";
 
-/** The same rule as plugins/banners/src/lib/links.ts. */
+/** The same rule as checkLink() in @glow/medusa-http (packages/medusa-http). */
 export function isSafeLink(value: string): boolean {
   const v = value.trim();
   if (!v || [...v].some((ch) => ch.charCodeAt(0) <= 0x20 || ch.charCodeAt(0) === 0x7f || ch === "\\")) return false;
