@@ -27,6 +27,7 @@ import { loadDotEnv } from "./lib/env.ts";
 import { Steps, UserFacingError, bold, dim, fail, formatSeconds, green, info } from "./lib/log.ts";
 import { readSeedState, withClient } from "./lib/medusa.ts";
 import { binDir, repoRoot } from "./lib/paths.ts";
+import { findFreePort } from "./lib/postgres.ts";
 import { logTail, waitForHttp } from "./lib/processes.ts";
 
 loadDotEnv();
@@ -43,8 +44,9 @@ const logDir = path.join(data, "logs");
 const pgDir = path.join(data, "postgres");
 const storefront = `http://localhost:${ports.storefront}`;
 const medusa = `http://localhost:${ports.medusa}`;
-// The password is the embedded cluster's fixed local one (scripts/lib/postgres.ts).
-const databaseUrl = `postgres://postgres:glow-local-postgres@localhost:${ports.postgres}/glow`;
+// The password is the embedded cluster's fixed local one (scripts/lib/postgres.ts). The port is
+// settled in main(): 54430 lies in Linux's ephemeral range, so an outgoing connection can hold it.
+let databaseUrl = "";
 
 const AMA = { phone: "0244000001", password: "Shopper#2026" };
 const PRODUCT_SLUG = "palmers-cocoa-butter-formula-lotion";
@@ -314,6 +316,11 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 async function main(): Promise<void> {
   const started = Date.now();
   const steps = new Steps(6);
+  // start.ts would move Postgres to the next free port by itself; the test must talk to that one.
+  const preferredPg = ports.postgres;
+  ports.postgres = await findFreePort(preferredPg);
+  if (ports.postgres !== preferredPg) info(`Port ${preferredPg} is taken; Postgres uses ${ports.postgres}.`);
+  databaseUrl = `postgres://postgres:glow-local-postgres@localhost:${ports.postgres}/glow`;
   console.log(`${bold("Crash safety")} ${dim(`(ADR 075) shop on ${storefront}, Medusa ${medusa}, Postgres ${ports.postgres}, data ${path.relative(repoRoot, data)}`)}`);
   fs.rmSync(data, { recursive: true, force: true });
   fs.mkdirSync(logDir, { recursive: true });
