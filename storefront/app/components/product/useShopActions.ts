@@ -3,9 +3,6 @@ import { useAddToCart as useCartAdd } from "~/components/cart/use-cart";
 import { useToggleWishlist as useWishlistToggle } from "~/components/wishlist/use-wishlist";
 import type { Product } from "~/lib/types";
 
-/** Spec §5/§9: signed out, the toast shows and /auth follows after 1000 ms (see the cart and wishlist hooks). */
-export const SIGN_IN_PATH = "/auth";
-
 /**
  * The one place the product card, dialog and page call for the cart and the wishlist. The real work
  * (API calls, optimistic updates, the spec's toasts and redirects) lives in components/cart and
