@@ -5,8 +5,10 @@ import { ADMIN, apiSignIn, SHOPPER, uiSignIn } from "./support/session.ts";
 /**
  * Banners and news (issue 6): every banner variant of spec §2 on the real home page, the /admin/banners
  * screen of the shop admin, and the news pages. Banners made here are deleted again, so the other specs
- * still see the default hero (the seed's only banner starts a week after seeding).
+ * still see the seeded live banner (priority 0, over the default picture; the seed's celebration banner
+ * starts a week after seeding).
  */
+const LIVE_DEMO_BANNER = "Harmattan Skin Rescue";
 const CONSENT = JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false, timestamp: "2026-11-21T09:00:00.000Z" });
 
 async function withConsent(page: Page) {
@@ -123,11 +125,13 @@ test.describe("banners", () => {
     await page.goto("/?v=drive");
     await expect(hero.locator("iframe")).toHaveAttribute("src", "https://drive.google.com/file/d/1AbCdEfGhIjK/preview");
 
-    // Deactivated: the default image again.
+    // Deactivated: the seeded live banner again (issue 15: the demo shop shows a banner from the first start).
     const off = await page.request.post(`/api/admin/banners/${banner.id}/deactivate`);
     expect(off.status()).toBe(200);
-    expect(await (await page.request.get("/api/banners/active")).json()).toBeNull();
+    expect(await (await page.request.get("/api/banners/active")).json()).toMatchObject({ title: LIVE_DEMO_BANNER, bannerType: "regular", isActive: true });
     await page.goto("/?v=none");
+    await expect(hero.getByRole("heading", { level: 1, name: LIVE_DEMO_BANNER })).toBeVisible();
+    await expect(hero.getByRole("link", { name: "Shop skincare" })).toHaveAttribute("href", "/products?category=skincare");
     await expect(hero.locator("img")).toHaveAttribute("src", "/images/hero-default.svg");
   });
 
@@ -176,7 +180,7 @@ test.describe("banners", () => {
     await form.getByRole("button", { name: "Save banner" }).click();
     await expect(page.getByTestId("banner-form-message")).toHaveText("Banner “E2E Harmattan Glow” saved.");
     await expect(row.getByText("Scheduled")).toBeVisible();
-    expect(await (await page.request.get("/api/banners/active")).json()).toBeNull();
+    expect((await (await page.request.get("/api/banners/active")).json()).title).toBe(LIVE_DEMO_BANNER);
 
     await row.getByRole("button", { name: "Deactivate E2E Harmattan Glow" }).click();
     await expect(page.getByTestId("banner-form-message")).toHaveText("Banner deactivated.");

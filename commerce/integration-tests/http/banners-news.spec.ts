@@ -1,7 +1,7 @@
 import { createStep, createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk";
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
 import { DEMO_ACCOUNTS, seedDemoData } from "../../src/scripts/seed-data/seed-demo-data";
-import { DEMO_BANNER_TITLE, newsArticles } from "../../src/scripts/seed-data/content";
+import { DEMO_BANNER_TITLE, DEMO_LIVE_BANNER_TITLE, newsArticles } from "../../src/scripts/seed-data/content";
 
 jest.setTimeout(240_000);
 
@@ -60,10 +60,17 @@ medusaIntegrationTestRunner({
     const active = async () => (await api.get("/store/banners/active", store())).data.banner;
 
     describe("the active banner", () => {
-      it("is null with only the seeded, not-yet-started banner", async () => {
+      it("is the seeded live banner from the first start; the seeded celebration banner is scheduled", async () => {
         const { data } = await api.get("/admin/banners", staff());
-        expect(data.banners.map((b: any) => b.title)).toEqual([DEMO_BANNER_TITLE]);
-        expect(data.counts).toEqual({ active: 0, scheduled: 1 });
+        expect(data.banners.map((b: any) => b.title).sort()).toEqual([DEMO_BANNER_TITLE, DEMO_LIVE_BANNER_TITLE].sort());
+        expect(data.counts).toEqual({ active: 1, scheduled: 1 });
+        const live = await active();
+        expect(live).toMatchObject({ title: DEMO_LIVE_BANNER_TITLE, banner_type: "regular", is_active: true, priority: 0, end_date: null });
+        // Seeding again adds nothing.
+        await seedDemoData(getContainer(), { demoAccounts: true });
+        expect((await api.get("/admin/banners", staff())).data.banners).toHaveLength(2);
+        // The rest of this file starts from a home page with no live banner.
+        await api.delete(`/admin/banners/${live.id}`, staff());
         expect(await active()).toBeNull();
       });
 

@@ -11,15 +11,19 @@ export const quantitySchema = z
 
 /**
  * Runs a cart operation for the signed-in customer and turns failures into the `/api/*` error shape.
+ * The session is checked FIRST: signed out is 401 whatever the body (validation happens inside `work`,
+ * which may answer a Response — e.g. parseBody's 400 — that is passed through as it is).
  * `work` also gets what the session check learnt (the customer's cart id, a hint for cart.server.ts).
  */
-export async function withCustomerToken(request: Request, work: (token: string, session: { cartId?: string | null }) => Promise<unknown>): Promise<Response> {
+export async function withCustomerToken(request: Request, work: (token: string, session: { cartId?: string | null }) => Promise<unknown> | Response): Promise<Response> {
   const auth = await requireApiUser(request);
   if (auth.response) return auth.response;
   const token = auth.current.medusaToken;
   if (!token) return apiError(401, "Authentication required. Please sign in again.");
   try {
-    return Response.json(await work(token, { cartId: auth.current.cartId }), { headers: { "Cache-Control": "private, no-store" } });
+    const result = await work(token, { cartId: auth.current.cartId });
+    if (result instanceof Response) return result;
+    return Response.json(result, { headers: { "Cache-Control": "private, no-store" } });
   } catch (error) {
     if (error instanceof CartError) return Response.json({ message: error.message, ...error.extra }, { status: error.status, headers: { "Cache-Control": "no-store" } });
     const status = (error as { status?: number }).status;

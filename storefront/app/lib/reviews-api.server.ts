@@ -40,25 +40,35 @@ function failure(error: unknown): Response {
   throw error;
 }
 
-/** Runs a shopper's review call with their Medusa token: 401 when signed out, plugin errors kept. */
-export async function withShopperToken(request: Request, work: (token: string) => Promise<unknown>, status = 200): Promise<Response> {
+/**
+ * Runs a shopper's review call with their Medusa token: 401 when signed out (checked before any
+ * validation, which happens inside `work`; a Response it answers is passed through), plugin errors kept.
+ */
+export async function withShopperToken(request: Request, work: (token: string) => Promise<unknown> | Response, status = 200): Promise<Response> {
   const auth = await requireApiUser(request);
   if (auth.response) return auth.response;
   const token = auth.current.medusaToken;
   if (!token) return apiError(401, "Authentication required. Please sign in again.");
   try {
-    return Response.json(await work(token), { status, headers: NO_STORE });
+    const result = await work(token);
+    if (result instanceof Response) return result;
+    return Response.json(result, { status, headers: NO_STORE });
   } catch (error) {
     return failure(error);
   }
 }
 
-/** Runs a shop-admin call (`/api/admin/*`): 401 signed out, 403 not an admin — checked here AND by the plugin. */
-export async function withAdmin(request: Request, work: (context: ShopperContext) => Promise<unknown>): Promise<Response> {
+/**
+ * Runs a shop-admin call (`/api/admin/*`): 401 signed out, 403 not an admin — checked here AND by the
+ * plugin, before any validation (inside `work`; a Response it answers is passed through).
+ */
+export async function withAdmin(request: Request, work: (context: ShopperContext) => Promise<unknown> | Response): Promise<Response> {
   const auth = await requireApiAdmin(request);
   if (auth.response) return auth.response;
   try {
-    return Response.json(await work(auth.current.context), { headers: NO_STORE });
+    const result = await work(auth.current.context);
+    if (result instanceof Response) return result;
+    return Response.json(result, { headers: NO_STORE });
   } catch (error) {
     return failure(error);
   }

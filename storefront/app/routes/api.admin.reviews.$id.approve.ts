@@ -7,7 +7,10 @@ import { reviewIdParams, withAdmin } from "~/lib/reviews-api.server";
 /** POST /api/admin/reviews/{id}/approve — shop admins only. */
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  const parsed = reviewIdParams.safeParse(params);
-  if (!parsed.success) return apiError(400, "That is not a review id.");
-  return withAdmin(request, (context) => setReviewApproval(context, parsed.data.id, true));
+  // 401 signed out, 403 not an admin, whatever the id; the id is checked after.
+  return withAdmin(request, (context) => {
+    const parsed = reviewIdParams.safeParse(params);
+    if (!parsed.success) return apiError(400, "That is not a review id.");
+    return setReviewApproval(context, parsed.data.id, true);
+  });
 }

@@ -7,9 +7,12 @@ import { responseSchema, reviewIdParams, withAdmin } from "~/lib/reviews-api.ser
 /** POST /api/admin/reviews/{id}/response {response} — writes or edits the shop's reply (empty removes it). */
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  const parsed = reviewIdParams.safeParse(params);
-  if (!parsed.success) return apiError(400, "That is not a review id.");
-  const body = await parseBody(request, responseSchema);
-  if (body.response) return body.response;
-  return withAdmin(request, (context) => respondToReview(context, parsed.data.id, body.data.response));
+  // 401 signed out, 403 not an admin, whatever the id or body; both are checked after.
+  return withAdmin(request, async (context) => {
+    const parsed = reviewIdParams.safeParse(params);
+    if (!parsed.success) return apiError(400, "That is not a review id.");
+    const body = await parseBody(request, responseSchema);
+    if (body.response) return body.response;
+    return respondToReview(context, parsed.data.id, body.data.response);
+  });
 }

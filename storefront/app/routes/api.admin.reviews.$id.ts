@@ -7,7 +7,10 @@ import { reviewIdParams, withAdmin } from "~/lib/reviews-api.server";
 /** DELETE /api/admin/reviews/{id} — shop admins only. */
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
-  const parsed = reviewIdParams.safeParse(params);
-  if (!parsed.success) return apiError(400, "That is not a review id.");
-  return withAdmin(request, (context) => deleteReview(context, parsed.data.id));
+  // 401 signed out, 403 not an admin, whatever the id; the id is checked after.
+  return withAdmin(request, (context) => {
+    const parsed = reviewIdParams.safeParse(params);
+    if (!parsed.success) return apiError(400, "That is not a review id.");
+    return deleteReview(context, parsed.data.id);
+  });
 }

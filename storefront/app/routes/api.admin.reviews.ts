@@ -9,7 +9,10 @@ const querySchema = z.object({ status: z.enum(ADMIN_REVIEW_STATUSES as ["pending
 
 /** GET /api/admin/reviews?status=pending|approved|all — shop admins only (401/403). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const parsed = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!parsed.success) return apiError(400, "status must be pending, approved or all.");
-  return withAdmin(request, (context) => listAdminReviews(context, parsed.data.status));
+  // 401 signed out, 403 not an admin, whatever the query; the query is checked after.
+  return withAdmin(request, (context) => {
+    const parsed = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    if (!parsed.success) return apiError(400, "status must be pending, approved or all.");
+    return listAdminReviews(context, parsed.data.status);
+  });
 }

@@ -10,12 +10,15 @@ const updateSchema = z.object({ quantity: quantitySchema });
 
 /** PUT /api/cart/{id} {quantity} changes a line; DELETE /api/cart/{id} removes it (spec §7). */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const parsedParams = paramsSchema.safeParse(params);
-  if (!parsedParams.success) return apiError(404, "That item is no longer in your cart.");
-  const lineId = parsedParams.data.id;
-  if (request.method === "DELETE") return withCustomerToken(request, (token, session) => removeCartLine(token, lineId, session));
-  if (request.method !== "PUT") return methodNotAllowed(["PUT", "DELETE"]);
-  const parsed = await parseBody(request, updateSchema);
-  if (parsed.response) return parsed.response;
-  return withCustomerToken(request, (token, session) => updateCartLine(token, lineId, parsed.data.quantity, session));
+  if (request.method !== "PUT" && request.method !== "DELETE") return methodNotAllowed(["PUT", "DELETE"]);
+  // Signed out is 401 whatever the id or body; both are checked once the session is known.
+  return withCustomerToken(request, async (token, session) => {
+    const parsedParams = paramsSchema.safeParse(params);
+    if (!parsedParams.success) return apiError(404, "That item is no longer in your cart.");
+    const lineId = parsedParams.data.id;
+    if (request.method === "DELETE") return removeCartLine(token, lineId, session);
+    const parsed = await parseBody(request, updateSchema);
+    if (parsed.response) return parsed.response;
+    return updateCartLine(token, lineId, parsed.data.quantity, session);
+  });
 }

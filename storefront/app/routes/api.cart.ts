@@ -17,10 +17,13 @@ export function loader({ request }: LoaderFunctionArgs) {
 /** POST /api/cart {productId, quantity} — adds (or increases the line); refuses more than the stock. */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  // The body is read now so the stock lookup (it needs no customer) runs while the session is checked;
+  // but the session answers first: signed out is 401 whatever the body, then a bad body is 400.
   const parsed = await parseBody(request, addSchema);
-  if (parsed.response) return parsed.response;
-  const { productId, quantity } = parsed.data;
-  // The stock lookup needs no customer: it runs while the session is checked (unused when that fails).
-  const stock = lookUpStock(productId);
-  return withCustomerToken(request, (token, session) => addToCart(token, productId, quantity, { ...session, stock }));
+  const stock = parsed.data ? lookUpStock(parsed.data.productId) : undefined;
+  return withCustomerToken(request, (token, session) => {
+    if (parsed.response) return parsed.response;
+    const { productId, quantity } = parsed.data;
+    return addToCart(token, productId, quantity, { ...session, stock });
+  });
 }

@@ -5,7 +5,10 @@ import { productIdParams, withShopperToken } from "~/lib/reviews-api.server";
 
 /** GET /api/products/{id}/can-review — true/false (spec §6); 401 signed out (the client shows a sign-in prompt). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const parsed = productIdParams.safeParse(params);
-  if (!parsed.success) return apiError(400, "That is not a product id.");
-  return withShopperToken(request, (token) => canReviewProduct(token, parsed.data.id));
+  // Signed out is 401 whatever the id; the id is checked once the session is known.
+  return withShopperToken(request, (token) => {
+    const parsed = productIdParams.safeParse(params);
+    if (!parsed.success) return apiError(400, "That is not a product id.");
+    return canReviewProduct(token, parsed.data.id);
+  });
 }

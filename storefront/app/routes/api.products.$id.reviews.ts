@@ -20,9 +20,16 @@ export async function loader({ params }: LoaderFunctionArgs) {
 /** POST /api/products/{id}/reviews {rating, comment?} — submitted pending approval (201). 401 / 403 / 409 with a message. */
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  const id = productIdParams.safeParse(params);
-  if (!id.success) return apiError(400, "That is not a product id.");
-  const body = await parseBody(request, createReviewSchema);
-  if (body.response) return body.response;
-  return withShopperToken(request, (token) => createProductReview(token, id.data.id, body.data), 201);
+  // Signed out is 401 whatever the id or body; both are checked once the session is known.
+  return withShopperToken(
+    request,
+    async (token) => {
+      const id = productIdParams.safeParse(params);
+      if (!id.success) return apiError(400, "That is not a product id.");
+      const body = await parseBody(request, createReviewSchema);
+      if (body.response) return body.response;
+      return createProductReview(token, id.data.id, body.data);
+    },
+    201,
+  );
 }

@@ -16,7 +16,10 @@ export function loader({ request }: LoaderFunctionArgs) {
 /** POST /api/wishlist {productId} — adds; adding twice changes nothing. */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  const parsed = await parseBody(request, addSchema);
-  if (parsed.response) return parsed.response;
-  return withCustomerToken(request, (token) => addToWishlist(token, parsed.data.productId));
+  // Signed out is 401 whatever the body; the body is validated once the session is known.
+  return withCustomerToken(request, async (token) => {
+    const parsed = await parseBody(request, addSchema);
+    if (parsed.response) return parsed.response;
+    return addToWishlist(token, parsed.data.productId);
+  });
 }

@@ -254,18 +254,38 @@ export async function seedNews(container: MedusaContainer, log: (message: string
   );
 }
 
+/** The demo banner live from the first start (contracts.md: the demo data has an active banner). */
+export const DEMO_LIVE_BANNER_TITLE = "Harmattan Skin Rescue";
+
 /**
- * One scheduled celebration banner, so the admin screens have something to show. It starts a week
- * after the first seed: until staff activate a banner for now, the home page keeps its default picture.
+ * Two demo banners (each created when missing, found by title): one live from the first start, so a
+ * newcomer sees the banner on the home page, and one celebration banner scheduled a week after the
+ * first seed, so the admin screens show a scheduled one too. The live banner has no end date and
+ * priority 0: any banner staff activate with a higher priority (or a later one with the same) wins.
  */
 export async function seedBanners(container: MedusaContainer, log: (message: string) => void): Promise<void> {
   const banners = container.resolve<BannerService>("banner");
-  const [existing] = await banners.listBanners({ title: DEMO_BANNER_TITLE }, { withDeleted: true, take: 1 });
-  if (existing) return;
-  log("A scheduled celebration banner");
+  const has = async (title: string) => (await banners.listBanners({ title }, { withDeleted: true, take: 1 })).length > 0;
   const now = Date.now();
-  await banners.createBanners([
-    {
+  const missing: object[] = [];
+  if (!(await has(DEMO_LIVE_BANNER_TITLE))) {
+    missing.push({
+      title: DEMO_LIVE_BANNER_TITLE,
+      subtitle: "Shea butter, cocoa butter and hydrating serums for the dry season — up to 20% off this month.",
+      image_url: "/images/hero-default.svg",
+      button1_text: "Shop skincare",
+      button1_link: "/products?category=skincare",
+      button2_text: "See the sale",
+      button2_link: "/sale",
+      banner_type: "regular",
+      is_active: true,
+      start_date: new Date(now - DAY),
+      end_date: null,
+      priority: 0,
+    });
+  }
+  if (!(await has(DEMO_BANNER_TITLE))) {
+    missing.push({
       title: DEMO_BANNER_TITLE,
       subtitle: "Gift boxes of skincare, makeup and fragrance, wrapped and delivered across Ghana.",
       image_url: "/images/hero-default.svg",
@@ -278,6 +298,9 @@ export async function seedBanners(container: MedusaContainer, log: (message: str
       start_date: new Date(now + 7 * DAY),
       end_date: new Date(now + 37 * DAY),
       priority: 10,
-    },
-  ]);
+    });
+  }
+  if (missing.length === 0) return;
+  log(missing.length === 2 ? "A live banner and a scheduled celebration banner" : "A demo banner");
+  await banners.createBanners(missing);
 }

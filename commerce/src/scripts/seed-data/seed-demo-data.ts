@@ -354,7 +354,7 @@ export async function seedDemoData(container: MedusaContainer, options: SeedOpti
     await seedAmasOrders(container, log);
   }
 
-  log("News articles and a scheduled banner");
+  log("News articles, a live banner and a scheduled one");
   await seedNews(container, log);
   await seedBanners(container, log);
 
