@@ -6,6 +6,12 @@ export type BannerMedia =
   | { kind: "reel"; href: string; platform: "Instagram" | "TikTok" }
   | { kind: "drive"; src: string };
 
+/**
+ * How long an embedded video site or Drive preview may take to load before the hero shows the
+ * banner's image instead (spec §2: a failed video falls back to the image).
+ */
+export const EMBED_LOAD_TIMEOUT_MS = 12_000;
+
 const VIDEO_FILE = /\.(mp4|webm|ogg|ogv|mov|m4v)(\?.*)?$/i;
 
 export function bannerMedia(videoUrl: string | null | undefined): BannerMedia {

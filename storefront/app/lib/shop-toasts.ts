@@ -51,3 +51,17 @@ export function wishlistChangedToast(added: boolean, name: string): ShopToast {
 }
 
 export const WISHLIST_ERROR_TOAST: ShopToast = { title: "Error", description: "Failed to update wishlist. Please try again.", variant: "destructive" };
+
+/** Spec §8 "Product dialog, other errors": adding to the wishlist from the product dialog (or page) failed. */
+export const WISHLIST_ADD_ERROR_TOAST: ShopToast = { title: "Error", description: "Failed to add item to wishlist. Please try again.", variant: "destructive" };
+
+/**
+ * Where a shop button is: a product card, or the product dialog (and the product page, which shows
+ * the same controls). Spec §8 answers their errors differently: after an auth error the card goes to
+ * /auth, the dialog to /api/login (which lands on /auth), both after 500 ms; the dialog's wishlist
+ * failure reads 'Failed to add item to wishlist. Please try again.'
+ */
+export type ShopSurface = "card" | "dialog";
+
+/** Spec §7: "A sign-in link goes to /api/login" — the product dialog's way to sign in after an auth error. */
+export const DIALOG_SIGN_IN_URL = "/api/login";

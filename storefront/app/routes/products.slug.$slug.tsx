@@ -106,7 +106,7 @@ export default function ProductPage() {
             </div>
           )}
           <div className="mt-2 flex flex-wrap gap-3">
-            <AddToCartButton product={product} quantity={quantity} label="Add to Cart" className="min-w-48 flex-1" formId={ADD_TO_CART_FORM_ID} />
+            <AddToCartButton product={product} quantity={quantity} label="Add to Cart" className="min-w-48 flex-1" formId={ADD_TO_CART_FORM_ID} surface="dialog" />
             <WishlistButton product={product} />
           </div>
           <p className="text-sm text-gray-700">

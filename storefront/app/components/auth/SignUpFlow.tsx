@@ -123,7 +123,15 @@ export function SignUpFlow() {
       toast({ title: "Account created!", description: `Welcome to Glow, ${user.firstName}.` });
       setTimeout(() => navigate("/", { replace: true }), REDIRECT_AFTER_AUTH_MS);
     } catch (error) {
-      toast({ title: "Registration failed", description: errorMessage(error, "Please try again."), variant: "destructive" });
+      const message = errorMessage(error, "Please try again.");
+      if (message === MESSAGES.phoneNotVerified) {
+        // Spec §5: the verification expired (or was never made) — 'Phone Not Verified', and back to
+        // the phone step (the number kept) to get a new code.
+        toast({ title: MESSAGES.phoneNotVerifiedTitle, description: MESSAGES.phoneNotVerified, variant: "destructive" });
+        changePhone();
+        return;
+      }
+      toast({ title: "Registration failed", description: message, variant: "destructive" });
     } finally {
       setPending(false);
     }

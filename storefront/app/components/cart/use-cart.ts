@@ -4,7 +4,7 @@ import { toast } from "~/components/ui/use-toast";
 import { useUser } from "~/hooks/use-user";
 import { apiRequest, getQueryFn, HttpError, isAuthError } from "~/lib/api-client";
 import type { CartItem } from "~/lib/medusa/cart.types";
-import { addedToCartToast, addToCartErrorToast, signInRequiredToast, STOCK_TOAST_MS, stockToastDescription } from "~/lib/shop-toasts";
+import { addedToCartToast, addToCartErrorToast, DIALOG_SIGN_IN_URL, signInRequiredToast, STOCK_TOAST_MS, stockToastDescription, type ShopSurface } from "~/lib/shop-toasts";
 
 export const CART_QUERY_KEY = ["/api/cart"] as const;
 export { CART_TOAST_MS, STOCK_TOAST_MS, stockToastDescription } from "~/lib/shop-toasts";
@@ -25,8 +25,8 @@ export function useCart() {
   return { items, count, total, isLoading: query.isLoading && Boolean(user) };
 }
 
-/** Add to cart with the spec's toasts (§8) and redirects (§9). */
-export function useAddToCart() {
+/** Add to cart with the spec's toasts (§8) and redirects (§9); `surface` picks the §8 auth-error redirect. */
+export function useAddToCart(surface: ShopSurface = "card") {
   const { user } = useUser();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -41,7 +41,8 @@ export function useAddToCart() {
       const message = error instanceof Error ? error.message : "";
       if (isAuthError(error)) {
         toast({ ...signInRequiredToast("cart"), variant: "destructive" });
-        setTimeout(() => navigate("/auth"), AUTH_ERROR_REDIRECT_MS);
+        if (surface === "dialog") setTimeout(() => window.location.assign(DIALOG_SIGN_IN_URL), AUTH_ERROR_REDIRECT_MS);
+        else setTimeout(() => navigate("/auth"), AUTH_ERROR_REDIRECT_MS);
       } else {
         // The stock toast's numbers come from the error body (apiRequest's HttpError).
         toast(addToCartErrorToast(message, error instanceof HttpError ? error.body : {}));

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { bannerMedia } from "~/lib/banner";
+import { bannerMedia, EMBED_LOAD_TIMEOUT_MS } from "~/lib/banner";
 import { DEFAULT_HERO_IMAGE } from "~/lib/media";
 import type { Banner } from "~/lib/types";
 
@@ -40,16 +40,36 @@ export function HeroBanner({ banner, headingLevel = 1 }: { banner: Banner | null
   const [videoFailed, setVideoFailed] = useState(false);
   const videoRef = useRef<HTMLVideoElement>(null);
   const media = bannerMedia(banner?.videoUrl);
+  const embedSrc = media.kind === "embed" || media.kind === "drive" ? media.src : null;
+  // An embed (video site, Drive preview) is added once hydrated, so its load is always seen: "loading"
+  // (image shown, frame invisible) → "loaded" (frame shown) or "failed" (the image stays): refused by
+  // the CSP, or not loaded within EMBED_LOAD_TIMEOUT_MS (spec §2: a failed video falls back to the image).
+  const [embed, setEmbed] = useState<"server" | "loading" | "loaded" | "failed">("server");
   // A video that failed before React hydrated (its error event came too early for onError) falls back too.
   useEffect(() => {
     const video = videoRef.current;
     if (video && (video.error || video.networkState === HTMLMediaElement.NETWORK_NO_SOURCE)) setVideoFailed(true);
   }, []);
+  useEffect(() => {
+    if (!embedSrc) return;
+    setEmbed("loading");
+    const origin = new URL(embedSrc).origin;
+    const refused = (event: SecurityPolicyViolationEvent) => {
+      if (event.blockedURI.startsWith(origin)) setEmbed("failed");
+    };
+    document.addEventListener("securitypolicyviolation", refused);
+    const timer = window.setTimeout(() => setEmbed((state) => (state === "loading" ? "failed" : state)), EMBED_LOAD_TIMEOUT_MS);
+    return () => {
+      document.removeEventListener("securitypolicyviolation", refused);
+      window.clearTimeout(timer);
+    };
+  }, [embedSrc]);
   const image = banner?.imageUrl || DEFAULT_HERO_IMAGE;
   const copy = banner
     ? { title: banner.title, subtitle: banner.subtitle, button1Text: banner.button1Text, button1Link: banner.button1Link, button2Text: banner.button2Text, button2Link: banner.button2Link }
     : DEFAULT_COPY;
-  const showImage = media.kind === "image" || media.kind === "reel" || (media.kind === "file" && videoFailed);
+  const showImage = media.kind === "image" || media.kind === "reel" || (media.kind === "file" && videoFailed) || (embedSrc !== null && embed !== "loaded");
+  const showEmbed = embedSrc !== null && (embed === "loading" || embed === "loaded");
   return (
     <section className="relative isolate overflow-hidden bg-brand-50" aria-label="Featured promotion" data-testid="hero-banner">
       {showImage && <img src={image} alt="" width={1600} height={640} fetchPriority="high" decoding="async" className="absolute inset-0 -z-10 h-full w-full object-cover" />}
@@ -68,17 +88,19 @@ export function HeroBanner({ banner, headingLevel = 1 }: { banner: Banner | null
           data-testid="banner-video"
         />
       )}
-      {(media.kind === "embed" || media.kind === "drive") && (
+      {showEmbed && (media.kind === "embed" || media.kind === "drive") && (
         <iframe
-          className="pointer-events-none absolute inset-0 -z-10 h-full w-full scale-125 border-0"
+          className={`pointer-events-none absolute inset-0 -z-10 h-full w-full scale-125 border-0 transition-opacity duration-500 ${embed === "loaded" ? "opacity-100" : "opacity-0"}`}
           src={media.src}
           title={media.kind === "embed" ? media.title : "Video preview"}
           allow="autoplay; encrypted-media; picture-in-picture"
-          loading="lazy"
           tabIndex={-1}
+          onLoad={() => setEmbed((state) => (state === "loading" ? "loaded" : state))}
+          data-testid="banner-embed"
+          data-state={embed}
         />
       )}
-      {(media.kind === "file" || media.kind === "embed" || media.kind === "drive") && <div className="absolute inset-0 -z-10 bg-gradient-to-r from-white/90 via-white/60 to-transparent" />}
+      {(media.kind === "file" || ((media.kind === "embed" || media.kind === "drive") && embed !== "failed")) && <div className="absolute inset-0 -z-10 bg-gradient-to-r from-white/90 via-white/60 to-transparent" />}
       {media.kind === "reel" && (
         // The play overlay on the image (decorative: the 'View Reel' link below is the way to open it).
         <span aria-hidden="true" data-testid="reel-play-overlay" className="pointer-events-none absolute right-[12%] top-1/2 -z-10 flex h-16 w-16 -translate-y-1/2 items-center justify-center rounded-full bg-gray-900/70 text-3xl text-white sm:h-24 sm:w-24 sm:text-4xl">

@@ -1,9 +1,9 @@
-import { Form, Link, NavLink } from "@remix-run/react";
+import { Link, NavLink } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { CartButton } from "~/components/cart/CartDrawer";
 import { useUser } from "~/hooks/use-user";
 import { avatarInitial } from "~/lib/auth/user";
-import { ACCOUNT_LINKS } from "./account-links";
+import { MobileMenu } from "./MobileMenu";
 import { MAIN_NAV, SLOGAN } from "./nav";
 
 /** Spec §2: navigating scrolls to the top (also when the link is the page already shown). */
@@ -56,56 +56,7 @@ export function Header() {
               Sign In
             </Link>
           )}
-          <details className="relative lg:hidden">
-            <summary className="cursor-pointer list-none rounded-full border border-gray-300 px-3 py-2 text-sm font-medium" aria-label="Open menu">
-              Menu
-            </summary>
-            <nav aria-label="Main navigation (mobile)" className="absolute right-0 mt-2 w-56 rounded-xl border border-gray-200 bg-white p-2 shadow-lg">
-              <p className="px-3 py-1 text-xs font-semibold uppercase tracking-wide text-gray-500">Main Navigation</p>
-              <ul>
-                {MAIN_NAV.map((item) => (
-                  <li key={item.to}>
-                    <Link to={item.to} onClick={scrollToTop} className="block rounded-lg px-3 py-2 text-sm hover:bg-brand-50">
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-              <p className="mt-2 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-gray-500">Account</p>
-              {user ? (
-                <ul>
-                  {ACCOUNT_LINKS.map((link) => (
-                    <li key={link.to}>
-                      <Link to={link.to} className="block rounded-lg px-3 py-2 text-sm hover:bg-brand-50">
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
-                  <li>
-                    {/* A real form, so signing out works before JavaScript loads. */}
-                    <Form method="post" action="/api/logout" reloadDocument>
-                      <button type="submit" className="block w-full rounded-lg px-3 py-2 text-left text-sm text-red-700 hover:bg-brand-50">
-                        Sign Out
-                      </button>
-                    </Form>
-                  </li>
-                </ul>
-              ) : (
-                <ul>
-                  <li>
-                    <Link to="/auth" className="block rounded-lg px-3 py-2 text-sm hover:bg-brand-50">
-                      Sign In
-                    </Link>
-                  </li>
-                  <li>
-                    <Link to="/auth?tab=signup" className="block rounded-lg px-3 py-2 text-sm hover:bg-brand-50">
-                      Sign Up
-                    </Link>
-                  </li>
-                </ul>
-              )}
-            </nav>
-          </details>
+          <MobileMenu user={user} />
         </div>
       </div>
     </header>

@@ -53,7 +53,7 @@ function DialogBody({ product }: { product: Product }) {
           </div>
         )}
         <div className="flex flex-wrap gap-3">
-          <AddToCartButton product={product} quantity={quantity} label="Add to Cart" className="min-w-40 flex-1" />
+          <AddToCartButton product={product} quantity={quantity} label="Add to Cart" className="min-w-40 flex-1" surface="dialog" />
           <WishlistButton product={product} />
         </div>
         <Link to={`/products/slug/${product.slug}`} reloadDocument className="text-sm font-semibold text-brand-700 underline">

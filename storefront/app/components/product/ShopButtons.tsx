@@ -3,6 +3,7 @@ import type { FormEvent } from "react";
 import { Tooltip } from "~/components/ui/tooltip";
 import { stockState } from "~/lib/format";
 import { returnPathOf } from "~/lib/return-path";
+import type { ShopSurface } from "~/lib/shop-toasts";
 import type { Product } from "~/lib/types";
 import { HeartIcon } from "./icons";
 import { useAddToCart, useToggleWishlist } from "./useShopActions";
@@ -38,14 +39,17 @@ export function AddToCartButton({
   label = "ADD TO CART",
   className = "",
   formId,
+  surface = "card",
 }: {
   product: Product;
   quantity?: number;
   label?: string;
   className?: string;
   formId?: string;
+  /** The product dialog and page answer errors as spec §8's "Product dialog" says. */
+  surface?: ShopSurface;
 }) {
-  const { addToCart, pending } = useAddToCart();
+  const { addToCart, pending } = useAddToCart(surface);
   const out = stockState(product.stockQuantity).kind === "out";
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -90,8 +94,9 @@ export function WishlistHeart({ product, className = "" }: { product: Product; c
   );
 }
 
+/** The product dialog's (and page's) Wishlist button: spec §8's "Product dialog" error answers. */
 export function WishlistButton({ product }: { product: Product }) {
-  const { toggleWishlist, isInWishlist } = useToggleWishlist();
+  const { toggleWishlist, isInWishlist } = useToggleWishlist("dialog");
   const saved = isInWishlist(product.id);
   return (
     <form

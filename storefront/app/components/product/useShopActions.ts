@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { useAddToCart as useCartAdd } from "~/components/cart/use-cart";
 import { useToggleWishlist as useWishlistToggle } from "~/components/wishlist/use-wishlist";
+import type { ShopSurface } from "~/lib/shop-toasts";
 import type { Product } from "~/lib/types";
 
 /**
@@ -8,12 +9,12 @@ import type { Product } from "~/lib/types";
  * (API calls, optimistic updates, the spec's toasts and redirects) lives in components/cart and
  * components/wishlist.
  */
-export function useAddToCart(): { addToCart: (product: Product, quantity: number) => void; pending: boolean } {
-  const add = useCartAdd();
+export function useAddToCart(surface: ShopSurface = "card"): { addToCart: (product: Product, quantity: number) => void; pending: boolean } {
+  const add = useCartAdd(surface);
   const addToCart = useCallback((product: Product, quantity: number) => add({ productId: product.id, quantity, name: product.name }), [add]);
   return { addToCart, pending: add.pending };
 }
 
-export function useToggleWishlist(): { toggleWishlist: (product: Product) => void; isInWishlist: (productId: string) => boolean; pending: boolean } {
-  return useWishlistToggle();
+export function useToggleWishlist(surface: ShopSurface = "card"): { toggleWishlist: (product: Product) => void; isInWishlist: (productId: string) => boolean; pending: boolean } {
+  return useWishlistToggle(surface);
 }

@@ -5,11 +5,12 @@ import { toast } from "~/components/ui/use-toast";
 import { useUser } from "~/hooks/use-user";
 import { apiRequest, getQueryFn, isAuthError } from "~/lib/api-client";
 import type { WishlistItem } from "~/lib/medusa/wishlist.types";
-import { signInRequiredToast, WISHLIST_ERROR_TOAST, wishlistChangedToast } from "~/lib/shop-toasts";
+import { DIALOG_SIGN_IN_URL, signInRequiredToast, WISHLIST_ADD_ERROR_TOAST, WISHLIST_ERROR_TOAST, wishlistChangedToast, type ShopSurface } from "~/lib/shop-toasts";
 import type { Product } from "~/lib/types";
 
 export const WISHLIST_QUERY_KEY = ["/api/wishlist"] as const;
 const SIGNED_OUT_REDIRECT_MS = 1000;
+const AUTH_ERROR_REDIRECT_MS = 500;
 
 export function useWishlist() {
   const { user } = useUser();
@@ -23,8 +24,11 @@ export function useWishlist() {
   return { items, isInWishlist: (productId: string) => ids.has(productId), isLoading: query.isLoading && Boolean(user) };
 }
 
-/** The heart (spec §4): adds or removes depending on the current state; optimistic, rolled back on error. */
-export function useToggleWishlist() {
+/**
+ * The heart (spec §4): adds or removes depending on the current state; optimistic, rolled back on
+ * error. `surface` picks the spec §8 answer to a failure (card or product dialog).
+ */
+export function useToggleWishlist(surface: ShopSurface = "card") {
   const { user } = useUser();
   const { isInWishlist } = useWishlist();
   const queryClient = useQueryClient();
@@ -42,13 +46,14 @@ export function useToggleWishlist() {
       );
       return { previous };
     },
-    onError: (error, _input, context) => {
+    onError: (error, { add }, context) => {
       queryClient.setQueryData(WISHLIST_QUERY_KEY, context?.previous ?? []);
       if (isAuthError(error)) {
         toast({ ...signInRequiredToast("wishlist"), variant: "destructive" });
-        setTimeout(() => navigate("/auth"), 500);
+        if (surface === "dialog") setTimeout(() => window.location.assign(DIALOG_SIGN_IN_URL), AUTH_ERROR_REDIRECT_MS);
+        else setTimeout(() => navigate("/auth"), AUTH_ERROR_REDIRECT_MS);
       } else {
-        toast(WISHLIST_ERROR_TOAST);
+        toast(surface === "dialog" && add ? WISHLIST_ADD_ERROR_TOAST : WISHLIST_ERROR_TOAST);
       }
     },
     onSuccess: (items, { product, add }) => {

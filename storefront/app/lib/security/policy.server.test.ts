@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bodySizeRefusal, contentSecurityPolicy, crossSiteRefusal, isUpstreamUnavailable, policyOptionsFromEnv, securityHeaders, unavailablePage } from "./policy.server";
+import { bannerMedia } from "~/lib/banner";
 
 const post = (extra: Partial<Parameters<typeof crossSiteRefusal>[0]>) => crossSiteRefusal({ method: "POST", host: "shop.example:3000", origin: undefined, secFetchSite: undefined, ...extra });
 
@@ -41,7 +42,7 @@ describe("security headers", () => {
     const csp = contentSecurityPolicy("abc123");
     expect(csp).toContain("script-src 'self' 'nonce-abc123'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(csp).toContain("frame-src https://www.youtube.com https://www.youtube-nocookie.com https://drive.google.com");
+    expect(csp).toContain("frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https://drive.google.com");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     const headers = securityHeaders("n");
@@ -73,5 +74,21 @@ describe("backend unavailable", () => {
     expect(page).toContain("temporarily unavailable");
     expect(page).toMatch(/http-equiv="refresh"/);
     expect(page).not.toContain("<script");
+  });
+});
+
+describe("banner embeds", () => {
+  // Issue 15: Vimeo banners never played — lib/banner.ts built a player.vimeo.com frame the CSP refused.
+  it.each([
+    ["YouTube", "https://www.youtube.com/watch?v=dQw4w9WgXcQ"],
+    ["YouTube short link", "https://youtu.be/dQw4w9WgXcQ"],
+    ["Vimeo", "https://vimeo.com/76979871"],
+    ["Vimeo player link", "https://player.vimeo.com/video/76979871"],
+    ["Google Drive", "https://drive.google.com/file/d/1AbCdEfGhIjK/view?usp=sharing"],
+  ])("%s: the frame the banner builds is one frame-src allows", (_name, videoUrl) => {
+    const media = bannerMedia(videoUrl);
+    if (media.kind !== "embed" && media.kind !== "drive") throw new Error(`expected an embed, got ${media.kind}`);
+    const frameSrc = /frame-src ([^;]*)/.exec(contentSecurityPolicy("n"))?.[1]?.split(" ") ?? [];
+    expect(frameSrc).toContain(new URL(media.src).origin);
   });
 });

@@ -6,8 +6,11 @@
  * No "~/" imports: server.ts loads this file directly with tsx.
  */
 
-/** Frames the shop embeds in banners (spec §Banner display): YouTube and Google Drive previews. */
-export const FRAME_SOURCES = ["https://www.youtube.com", "https://www.youtube-nocookie.com", "https://drive.google.com"];
+/**
+ * Frames the shop embeds in banners (spec §Banner display): the video sites lib/banner.ts embeds
+ * (YouTube, Vimeo) and Google Drive previews. policy.server.test.ts checks every embed it builds fits.
+ */
+export const FRAME_SOURCES = ["https://www.youtube.com", "https://www.youtube-nocookie.com", "https://player.vimeo.com", "https://drive.google.com"];
 
 export interface PolicyOptions {
   /** Extra origins pictures may come from (e.g. Medusa's public URL when not proxied through /media). */
