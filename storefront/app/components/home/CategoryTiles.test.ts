@@ -17,3 +17,12 @@ describe("category tile colours (spec §2)", () => {
     expect(styles[4]!.className).toBe(styles[0]!.className);
   });
 });
+
+describe("no categories (spec §2)", () => {
+  it("says 'No categories available'", async () => {
+    const { createElement } = await import("react");
+    const { renderToStaticMarkup } = await import("react-dom/server");
+    const { CategoryTiles } = await import("./CategoryTiles");
+    expect(renderToStaticMarkup(createElement(CategoryTiles, { categories: [] }))).toBe('<p class="text-gray-600">No categories available</p>');
+  });
+});
