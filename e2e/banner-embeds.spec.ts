@@ -48,7 +48,8 @@ test("a Vimeo banner plays under the CSP; one that never loads falls back to its
     await page.route("https://player.vimeo.com/**", () => undefined);
     await page.clock.install();
     await page.goto("/?v=vimeo-down");
-    await hydrated(page);
+    // (Not `hydrated`: the frame's request never ends, so the network is never idle.) The frame is
+    // added once hydrated, invisible over the image while it loads.
     await expect(frame).toHaveAttribute("data-state", "loading");
     await expect(hero.locator("img")).toHaveAttribute("src", "/images/product-fallback.svg");
     await page.clock.fastForward(11_000);

@@ -1,11 +1,13 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { useUser } from "~/hooks/use-user";
+import { isSigningOut } from "./use-sign-out";
 
 export function RedirectingToSignIn() {
   const navigate = useNavigate();
   useEffect(() => {
-    navigate("/auth", { replace: true });
+    // Signing out from this page goes to / like anywhere else (spec §2), not to the sign-in screen.
+    navigate(isSigningOut() ? "/" : "/auth", { replace: true });
   }, [navigate]);
   return (
     <div role="status" className="mx-auto max-w-md px-4 py-24 text-center text-lg text-gray-700">

@@ -3,6 +3,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "~/components/ui/use-toast";
 import { apiRequest, errorMessage, USER_QUERY_KEY } from "~/lib/api-client";
 
+/**
+ * Set for a moment while signing out: a guarded page that sees the user gone then sends the shopper
+ * to / (spec §2: after logout the browser goes to /) instead of /auth (components/auth/Guarded.tsx).
+ */
+let signingOutUntil = 0;
+export const isSigningOut = (): boolean => Date.now() < signingOutUntil;
+
 /** Sign out: POST /api/logout, clear every cached query, go to / at once (spec §2, §4). */
 export function useSignOut(): () => Promise<void> {
   const queryClient = useQueryClient();
@@ -10,6 +17,7 @@ export function useSignOut(): () => Promise<void> {
   return async () => {
     try {
       await apiRequest("POST", "/api/logout");
+      signingOutUntil = Date.now() + 3000;
       queryClient.setQueryData(USER_QUERY_KEY, null);
       queryClient.clear();
       toast({ title: "Signed out", description: "You have been signed out." });

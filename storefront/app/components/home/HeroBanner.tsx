@@ -72,7 +72,19 @@ export function HeroBanner({ banner, headingLevel = 1 }: { banner: Banner | null
   const showEmbed = embedSrc !== null && (embed === "loading" || embed === "loaded");
   return (
     <section className="relative isolate overflow-hidden bg-brand-50" aria-label="Featured promotion" data-testid="hero-banner">
-      {showImage && <img src={image} alt="" width={1600} height={640} fetchPriority="high" decoding="async" className="absolute inset-0 -z-10 h-full w-full object-cover" />}
+      {showImage && (
+        // The default picture keeps its decorative shapes on the right: narrow screens show its plain
+        // left part behind the text instead of a shape cut off at the right edge (issue 15).
+        <img
+          src={image}
+          alt=""
+          width={1600}
+          height={640}
+          fetchPriority="high"
+          decoding="async"
+          className={`absolute inset-0 -z-10 h-full w-full object-cover ${image === DEFAULT_HERO_IMAGE ? "object-left sm:object-center" : ""}`}
+        />
+      )}
       {media.kind === "file" && !videoFailed && (
         <video
           ref={videoRef}

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { FALLBACK_PRODUCT_IMAGE, IMAGE_FORMATS, responsiveSrcSet } from "~/lib/media";
 
 /**
@@ -9,9 +9,17 @@ import { FALLBACK_PRODUCT_IMAGE, IMAGE_FORMATS, responsiveSrcSet } from "~/lib/m
  */
 export function ProductImage({ src, alt, className = "", eager = false, sizes = "(min-width: 768px) 50vw, 100vw" }: { src: string | null; alt: string; className?: string; eager?: boolean; sizes?: string }) {
   const [failed, setFailed] = useState(false);
+  const imgRef = useRef<HTMLImageElement>(null);
+  // A picture that failed before React hydrated (its error event came too early for onError) falls
+  // back too: loaded but with no pixels means broken. (Lazy pictures not yet requested are not complete.)
+  useEffect(() => {
+    const img = imgRef.current;
+    if (img && img.complete && img.naturalWidth === 0 && img.getAttribute("src") !== FALLBACK_PRODUCT_IMAGE) setFailed(true);
+  }, []);
   const url = !src || failed ? FALLBACK_PRODUCT_IMAGE : src;
   const image = (
     <img
+      ref={imgRef}
       src={url}
       alt={alt}
       width={800}

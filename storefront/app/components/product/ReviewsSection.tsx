@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "~/components/ui/use-toast";
 import { useUser } from "~/hooks/use-user";
-import { apiRequest, errorMessage, getQueryFn, isAuthError } from "~/lib/api-client";
+import { apiRequest, errorMessage, getQueryFn, HttpError, isAuthError } from "~/lib/api-client";
 import { formatAccraDate } from "~/lib/dates";
 import { averageOf, MAX_REVIEW_COMMENT, reviewerName, type Review } from "~/lib/reviews";
 import { StarRating } from "./StarRating";
@@ -164,7 +164,9 @@ function ReviewForm({ productId, onDone }: { productId: string; onDone: (submitt
         toast({ title: "Please log in", description: "You need to log in to submit a review.", variant: "destructive" });
         return;
       }
-      toast({ title: "Review submission failed", description: errorMessage(error, "Failed to submit review. Please try again."), variant: "destructive" });
+      // Spec §8: the server's message, or (no answer to read, e.g. the network failed) the fallback text.
+      const fallback = "Failed to submit review. Please try again.";
+      toast({ title: "Review submission failed", description: error instanceof HttpError ? errorMessage(error, fallback) : fallback, variant: "destructive" });
     },
   });
 
