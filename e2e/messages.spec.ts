@@ -358,3 +358,24 @@ test.describe("the 120 s background poller (§7)", () => {
     await expect.poll(() => calls.length).toBe(2);
   });
 });
+
+test.describe("signed-out writes (issue 15)", () => {
+  test("answer 401 with a message whatever the body, on the running shop", async ({ request }) => {
+    const calls = [
+      request.post("/api/cart", { data: { productId: 1, quantity: 1 } }),
+      request.post("/api/cart", { data: "not json", headers: { "Content-Type": "text/plain" } }),
+      request.put("/api/cart/not%20an%20id", { data: { quantity: -1 } }),
+      request.delete("/api/cart/line_1"),
+      request.post("/api/wishlist", { data: { productId: 1 } }),
+      request.delete("/api/wishlist/%20"),
+      request.post("/api/products/prod_1/reviews", { data: { rating: 9 } }),
+      request.get("/api/products/bad%20id/can-review"),
+      request.get("/api/admin/reviews?status=bogus"),
+      request.post("/api/admin/banners", { data: {} }),
+    ];
+    for (const response of await Promise.all(calls)) {
+      expect(response.status(), response.url()).toBe(401);
+      expect(((await response.json()) as { message: string }).message).toBe("Authentication required. Please sign in.");
+    }
+  });
+});
