@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, apiSignIn } from "./support/session.ts";
+import { ADMIN, apiSignIn, productIdBySlug } from "./support/session.ts";
 
 /**
  * Issue 15: no page scrolls sideways on a 360 px wide phone (the standards: "fine at 360 px").
@@ -90,7 +90,15 @@ test("no public page scrolls sideways at 360 px", async ({ page }) => {
 test("no signed-in page (shop admin: every menu entry) scrolls sideways at 360 px, nor the open menus", async ({ page }) => {
   test.setTimeout(90_000);
   await apiSignIn(page.request, ADMIN.phone, ADMIN.password, "e2eoverflow");
-  await checkPages(page, SIGNED_IN_PAGES);
+  // A line with a long product name in the cart (a truncated name once widened /cart to 444 px).
+  const productId = await productIdBySlug(page.request, "shea-moisture-jamaican-black-castor-oil-shampoo");
+  const added = (await (await page.request.post("/api/cart", { data: { productId, quantity: 1 } })).json()) as Array<{ id: string; product: { id: string } }>;
+  const line = added.find((item) => item.product.id === productId);
+  try {
+    await checkPages(page, SIGNED_IN_PAGES);
+  } finally {
+    if (line) await page.request.delete(`/api/cart/${line.id}`);
+  }
   // The cookie banner (first visit) and the mobile side sheet fit too.
   await page.evaluate(() => window.localStorage.removeItem("glow_cookie_consent"));
   await page.goto("/help");

@@ -205,7 +205,7 @@ test.describe("security headers", () => {
       expect(csp, url).toContain("object-src 'none'");
       expect(csp, url).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}'/);
       expect(csp, url).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
-      expect(csp, url).toContain("frame-src https://www.youtube.com https://www.youtube-nocookie.com https://drive.google.com");
+      expect(csp, url).toContain("frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https://drive.google.com");
       expect(headers["x-content-type-options"], url).toBe("nosniff");
       expect(headers["referrer-policy"], url).toBe("strict-origin-when-cross-origin");
       expect(headers["x-frame-options"], url).toBe("DENY");

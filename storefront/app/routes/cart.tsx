@@ -31,7 +31,8 @@ function CartContent() {
       {items.length === 0 ? (
         <CartEmpty />
       ) : (
-        <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
+        // minmax(0, …): a long product name (truncated) must not widen the column past a small phone.
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <CartLines items={items} />
           <aside className="h-fit rounded-2xl border border-gray-200 p-5">
             <p className="flex justify-between text-lg font-bold">

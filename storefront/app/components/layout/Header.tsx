@@ -52,7 +52,7 @@ export function Header() {
               <AccountMenu user={user} />
             </Suspense>
           ) : (
-            <Link to="/auth" className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+            <Link to="/auth" className="whitespace-nowrap rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
               Sign In
             </Link>
           )}
