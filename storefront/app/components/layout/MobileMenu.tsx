@@ -25,8 +25,12 @@ export function MobileMenu({ user }: { user: User | null }) {
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
   const location = useLocation();
-  // Any navigation closes both (the sheet, and the popover if it was opened before hydration).
+  // Any navigation closes both (the sheet, and the popover if it was opened before hydration) — but
+  // not hydration itself: a popover a shopper opened before the JavaScript started stays open.
+  const shownKey = useRef(location.key);
   useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
     setOpen(false);
     if (detailsRef.current) detailsRef.current.open = false;
   }, [location.key]);
