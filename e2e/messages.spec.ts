@@ -20,6 +20,19 @@ async function withConsent(page: Page) {
   }, CONSENT);
 }
 
+/**
+ * React has attached its handlers to the product cards. `hydrated` (network idle) can come before the
+ * deferred boot on a busy machine, and a click then posts the no-JavaScript form instead; this waits
+ * for React's own props on the first card's button before the clock is paused.
+ */
+async function cardsHydrated(page: Page) {
+  await hydrated(page);
+  await page.waitForFunction(() => {
+    const button = document.querySelector("[data-testid=product-card] button[type=submit]");
+    return !!button && Object.keys(button).some((key) => key.startsWith("__reactProps"));
+  });
+}
+
 const json = (status: number, body: unknown) => (route: Route) => route.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) });
 
 async function expectToast(page: Page, title: string, description?: string, variant: "default" | "destructive" = "destructive") {
@@ -143,7 +156,7 @@ test.describe("cart and wishlist (§8)", () => {
   test("adding from a card: stock toast with the body's numbers for exactly 4 s, unavailable, other errors, sign-in after 500 ms", async ({ page }) => {
     await page.clock.install();
     await page.goto(`/products?q=${encodeURIComponent("Hydrating Facial Cleanser")}`);
-    await hydrated(page);
+    await cardsHydrated(page);
     const card = page.getByTestId("product-card").first();
     const add = card.getByRole("button", { name: "ADD TO CART" });
 
@@ -198,7 +211,7 @@ test.describe("cart and wishlist (§8)", () => {
     await page.request.delete(`/api/wishlist/${productId}`);
     await page.clock.install();
     await page.goto(`/products?q=${encodeURIComponent("Hydrating Facial Cleanser")}`);
-    await hydrated(page);
+    await cardsHydrated(page);
     await page.getByTestId("product-card").first().getByRole("link").click();
     const dialog = page.getByTestId("product-dialog");
     await expect(dialog.getByRole("button", { name: "Add to Cart" })).toBeVisible();
