@@ -298,6 +298,23 @@ test.describe("home page content (§7, §8)", () => {
     await expectToast(page, "Failed to fetch featured products");
   });
 
+  test("the 60 s product refresh on /products reloads the page's product data, not before", async ({ page }) => {
+    await withConsent(page);
+    await page.clock.install();
+    await page.goto("/products?category=skincare");
+    await cardsHydrated(page);
+    const reloads: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith(".data")) reloads.push(url.pathname + url.search);
+    });
+    await page.clock.fastForward(59_000);
+    expect(reloads).toEqual([]);
+    await page.clock.fastForward(1_500);
+    await expect.poll(() => reloads.length).toBeGreaterThan(0);
+    expect(reloads[0]).toContain("category=skincare");
+  });
+
   test("'Failed to fetch news' when the news the page did not bring cannot be fetched", async ({ page }) => {
     await withConsent(page);
     // The page as served, but with its news query renamed: the browser must fetch the news itself.
