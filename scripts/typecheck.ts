@@ -11,7 +11,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { bold, dim, fail, formatSeconds, green, red } from "./lib/log.ts";
-import { buildPackages } from "./lib/medusa.ts";
+import { buildTypeDependencies } from "./lib/medusa.ts";
 import { binDir, dataDir, repoRoot } from "./lib/paths.ts";
 
 interface Project {
@@ -63,7 +63,7 @@ const concurrency = Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : Math.ma
 const queue = projects();
 let failed = 0;
 try {
-  await buildPackages(false, process.env);
+  await buildTypeDependencies(false, process.env);
 } catch (error) {
   // The package's own project below shows its type errors; the ones built on it will miss its types.
   failed += 1;
