@@ -20,6 +20,7 @@ COPY plugins/news/package.json plugins/news/
 COPY plugins/payments/package.json plugins/payments/
 COPY plugins/phone-auth/package.json plugins/phone-auth/
 COPY plugins/reviews/package.json plugins/reviews/
+COPY plugins/shop-info/package.json plugins/shop-info/
 COPY plugins/wishlist/package.json plugins/wishlist/
 
 FROM manifests AS build

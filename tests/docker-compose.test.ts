@@ -119,6 +119,23 @@ describe("Dockerfile", () => {
     expect(stage(name)).not.toMatch(/COPY --from=build \/app \/app|COPY --from=build \/app\/node_modules/);
   });
 
+  it("copies every workspace's package.json before installing, and the solution type-checks every plugin", () => {
+    const manifests = stage("manifests");
+    const solution = JSON.parse(fs.readFileSync(path.join(root, "tsconfig.json"), "utf8")) as { references: Array<{ path: string }> };
+    for (const parent of ["packages", "plugins"]) {
+      for (const name of fs.readdirSync(path.join(root, parent))) {
+        if (!fs.existsSync(path.join(root, parent, name, "package.json"))) continue;
+        expect(manifests, `${parent}/${name}`).toContain(`COPY ${parent}/${name}/package.json ${parent}/${name}/`);
+        if (parent === "plugins") expect(solution.references.map((reference) => reference.path)).toContain(`plugins/${name}/tsconfig.check.json`);
+      }
+    }
+  });
+
+  it("keeps the host's dependencies, builds, data and secrets out of the build context", () => {
+    const ignored = fs.readFileSync(path.join(root, ".dockerignore"), "utf8").split("\n");
+    for (const entry of ["**/node_modules", ".data", "**/.medusa", "storefront/build", "packages/*/dist", ".env"]) expect(ignored).toContain(entry);
+  });
+
   it("the storefront runs its compiled server", () => {
     expect(stage("storefront")).toMatch(/^CMD \["node", "build\/server\.js"\]$/m);
     const pkg = JSON.parse(fs.readFileSync(path.join(root, "storefront", "package.json"), "utf8")) as { scripts: Record<string, string> };
