@@ -46,7 +46,7 @@ try {
     const before = new Set(migrationFiles(dir));
     // Medusa's generator connects with DB_* and to a database named medusa-<module> (its CLI config).
     const url = new URL(database.url);
-    const env = { ...process.env, DB_HOST: url.hostname, DB_PORT: url.port, DB_USERNAME: decodeURIComponent(url.username), DB_PASSWORD: decodeURIComponent(url.password), NODE_ENV: "development" };
+    const env: NodeJS.ProcessEnv = { ...process.env, DB_HOST: url.hostname, DB_PORT: url.port, DB_USERNAME: decodeURIComponent(url.username), DB_PASSWORD: decodeURIComponent(url.password), NODE_ENV: "development" };
     delete env.DATABASE_URL;
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
