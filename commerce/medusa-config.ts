@@ -49,6 +49,40 @@ const redisModules = redisUrl
     ]
   : [];
 
+/**
+ * Uploaded files (product pictures, banner and article images): on S3-compatible storage (AWS S3,
+ * MinIO, …) when S3_BUCKET is set, so every Medusa server reads and writes the same files (ADR 091);
+ * otherwise on the local disk in the data dir, served by Medusa at /static (one host only).
+ */
+const s3Bucket = process.env.S3_BUCKET;
+const fileProvider = s3Bucket
+  ? {
+      resolve: "@medusajs/medusa/file-s3",
+      id: "s3",
+      options: {
+        bucket: s3Bucket,
+        region: env("S3_REGION", "us-east-1"),
+        access_key_id: process.env.S3_ACCESS_KEY_ID,
+        secret_access_key: process.env.S3_SECRET_ACCESS_KEY,
+        // MinIO and other self-hosted stores: their address, and bucket-in-the-path URLs.
+        endpoint: process.env.S3_ENDPOINT || undefined,
+        additional_client_config: { forcePathStyle: process.env.S3_FORCE_PATH_STYLE === "true" },
+        // Where browsers and the storefront read the files (a CDN or the bucket's public address).
+        file_url: env("S3_FILE_URL", process.env.S3_ENDPOINT ? `${process.env.S3_ENDPOINT.replace(/\/$/, "")}/${s3Bucket}` : `https://${s3Bucket}.s3.amazonaws.com`),
+        prefix: env("S3_PREFIX", ""),
+      },
+    }
+  : {
+      resolve: "@medusajs/medusa/file-local",
+      id: "local",
+      options: {
+        // Uploads live with the rest of the shop's data; commerce/static links here (see scripts/lib/medusa.ts).
+        upload_dir: path.join(dataDir, "uploads"),
+        private_upload_dir: path.join(dataDir, "uploads-private"),
+        backend_url: `${backendUrl}/static`,
+      },
+    };
+
 export default defineConfig({
   projectConfig: {
     databaseUrl: process.env.DATABASE_URL,
@@ -73,7 +107,8 @@ export default defineConfig({
   },
   plugins: [
     // Our own plugins live in plugins/* (npm workspaces) and are built with `medusa plugin:build`.
-    { resolve: "@glow/plugin-shop-info", options: {} },
+    // shop-info is the template for a new plugin and the integration tests' wiring probe: not in production.
+    ...(isProduction ? [] : [{ resolve: "@glow/plugin-shop-info", options: {} }]),
     // Phone-number accounts: SMS codes, revocable sessions, trusted devices. Tuned by env (see .env.example).
     { resolve: "@glow/plugin-phone-auth", options: {} },
     // One wishlist per customer, linked to customers and products.
@@ -93,18 +128,7 @@ export default defineConfig({
     {
       resolve: "@medusajs/medusa/file",
       options: {
-        providers: [
-          {
-            resolve: "@medusajs/medusa/file-local",
-            id: "local",
-            options: {
-              // Uploads live with the rest of the shop's data; commerce/static links here (see scripts/lib/medusa.ts).
-              upload_dir: path.join(dataDir, "uploads"),
-              private_upload_dir: path.join(dataDir, "uploads-private"),
-              backend_url: `${backendUrl}/static`,
-            },
-          },
-        ],
+        providers: [fileProvider],
       },
     },
     {

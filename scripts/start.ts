@@ -115,7 +115,7 @@ async function main(): Promise<void> {
   await steps.run(`Starting the storefront on port ${storefrontPort}`, async () => {
     const [command, args] = dev
       ? [path.join(binDir, "remix"), ["vite:dev", "--port", String(storefrontPort), "--strictPort"]]
-      : [path.join(binDir, "tsx"), ["server.ts"]];
+      : [process.execPath, ["build/server.js"]];
     children.start("storefront", command, args, { cwd: storefrontDir, env: storefrontEnv, logFile: storefrontLog, onExit: onCrash("The storefront", storefrontLog) });
     await waitForHttp(`http://localhost:${storefrontPort}/`, 120_000, () => shuttingDown);
   });

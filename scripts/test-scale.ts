@@ -5,13 +5,14 @@
  *   Redis (Debian's redis-server) ─┬─ Medusa server A ── storefront A ─┐
  *   Postgres (embedded)  ──────────┼─ Medusa server B ── storefront B ─┼─ round-robin proxy (the shop's URL)
  *                                  └─ Medusa worker (subscribers, jobs: the SMS sender)
+ *   s3rver (S3 protocol on loopback, npm) ── uploaded pictures of every Medusa process (ADR 091)
  *
  * Every Medusa process has REDIS_URL (event bus, workflow engine, locking, cache, phone-auth limits)
  * and its MEDUSA_WORKER_MODE. A control endpoint lets the tests stop and start Postgres and Redis
  * (fault tests). Fresh data in .data/scale on every run; builds are shared with `npm test`.
  *
  * Ports (env): SCALE_PROXY_PORT 3400, SCALE_STOREFRONT_PORTS 3401,3402, SCALE_MEDUSA_PORTS 9401,9402,
- * SCALE_WORKER_PORT 9403, SCALE_CONTROL_PORT 3409, SCALE_REDIS_PORT 6390, SCALE_PG_PORT 54400.
+ * SCALE_WORKER_PORT 9403, SCALE_S3_PORT 9404, SCALE_CONTROL_PORT 3409, SCALE_REDIS_PORT 6390, SCALE_PG_PORT 54400.
  * `--keep` leaves everything running after the tests (Ctrl-C stops it); arguments after `--` go to
  * Playwright (`npm run test:scale -- -- --grep faults` through npm).
  * Then (unless --skip-crash, --keep or Playwright arguments) the crash-safety test, `npm run test:crash`,
@@ -30,6 +31,7 @@ import { binDir, commerceBuildDir, repoRoot, storefrontDir } from "./lib/paths.t
 import { startEmbeddedPostgres, type Database } from "./lib/postgres.ts";
 import { ProcessGroup, runCommand, waitForHttp } from "./lib/processes.ts";
 import { startRoundRobinProxy } from "./lib/round-robin-proxy.ts";
+import S3rver from "s3rver";
 
 loadDotEnv();
 process.env.MEDUSA_DISABLE_TELEMETRY ??= "true";
@@ -43,6 +45,7 @@ const ports = {
   storefronts: list("SCALE_STOREFRONT_PORTS", [3401, 3402]),
   medusa: list("SCALE_MEDUSA_PORTS", [9401, 9402]),
   worker: num("SCALE_WORKER_PORT", 9403),
+  s3: num("SCALE_S3_PORT", 9404),
   control: num("SCALE_CONTROL_PORT", 3409),
   redis: num("SCALE_REDIS_PORT", 6390),
   postgres: num("SCALE_PG_PORT", 54400),
@@ -59,6 +62,12 @@ const children = new ProcessGroup();
 let database: Database | undefined;
 let proxy: http.Server | undefined;
 let control: http.Server | undefined;
+let s3: S3rver | undefined;
+/** The bucket every Medusa process keeps uploads in, served by s3rver on loopback (MinIO in docker-compose). */
+const S3_BUCKET = "glow-uploads";
+const s3Url = () => `http://127.0.0.1:${ports.s3}`;
+/** A staff user of this run only (e2e/scale-uploads.spec.ts uploads with it), whatever the seed's demo accounts. */
+const STAFF = { email: "scale-staff@glow.local", password: "Scale#Staff-2026" };
 let stopping = false;
 
 /** Short abuse windows so the abuse tests can wait for recovery (the limits themselves are the defaults). */
@@ -151,6 +160,7 @@ async function stopTopology(): Promise<void> {
   proxy?.close();
   control?.close();
   await children.stopAll();
+  await s3?.close().catch(() => undefined);
   await database?.stop?.().catch(() => undefined);
 }
 
@@ -170,9 +180,11 @@ async function main(): Promise<number> {
   const shopUrl = `http://localhost:${ports.proxy}`;
 
   await steps.run("Building what changed", () => buildAll(false, { ...process.env, NODE_ENV: "production", JWT_SECRET: secrets.jwtSecret, COOKIE_SECRET: secrets.cookieSecret }));
-  await steps.run(`Starting redis-server on ${ports.redis} and Postgres on ${ports.postgres}`, async () => {
+  await steps.run(`Starting redis-server on ${ports.redis}, Postgres on ${ports.postgres} and s3rver on ${ports.s3}`, async () => {
     await startRedis(redisServer);
     database = await startPostgres();
+    s3 = new S3rver({ address: "127.0.0.1", port: ports.s3, silent: true, directory: path.join(data, "s3"), configureBuckets: [{ name: S3_BUCKET, configs: [] }] });
+    await s3.run();
   });
 
   const medusaEnv = (port: number, mode: "server" | "worker"): NodeJS.ProcessEnv => ({
@@ -190,11 +202,24 @@ async function main(): Promise<number> {
     SMS_OUTBOX_FILE: path.join(data, "sms-outbox.jsonl"),
     JWT_SECRET: secrets.jwtSecret,
     COOKIE_SECRET: secrets.cookieSecret,
+    // Uploads on S3-compatible storage shared by every Medusa process (s3rver's fixed credentials).
+    S3_BUCKET,
+    S3_ENDPOINT: s3Url(),
+    S3_FORCE_PATH_STYLE: "true",
+    S3_ACCESS_KEY_ID: "S3RVER",
+    S3_SECRET_ACCESS_KEY: "S3RVER",
+    S3_FILE_URL: `${s3Url()}/${S3_BUCKET}`,
   });
   linkStaticUploads(commerceBuildDir);
   const publishableKey = await steps.run("Migrating and seeding the scale database", async () => {
     await migrateIfNeeded(database!.url, commerceBuildDir, medusaEnv(ports.medusa[0]!, "server"));
-    return seedIfNeeded(database!.url, commerceBuildDir, medusaEnv(ports.medusa[0]!, "server"));
+    const key = await seedIfNeeded(database!.url, commerceBuildDir, medusaEnv(ports.medusa[0]!, "server"));
+    await runCommand(medusaBin, ["user", "--email", STAFF.email, "--password", STAFF.password], {
+      cwd: commerceBuildDir,
+      env: medusaEnv(ports.medusa[0]!, "server"),
+      logFile: path.join(logDir, "staff-user.log"),
+    });
+    return key;
   });
 
   const onCrash = (name: string) => (code: number | null) => {
@@ -212,7 +237,7 @@ async function main(): Promise<number> {
   await steps.run(`Starting storefronts on ${ports.storefronts.join(", ")} behind the proxy on ${ports.proxy}`, async () => {
     ports.storefronts.forEach((port, i) => {
       const name = `storefront-${"AB"[i]}`;
-      children.start(name, path.join(binDir, "tsx"), ["server.ts"], {
+      children.start(name, process.execPath, ["build/server.js"], {
         cwd: storefrontDir,
         env: {
           ...process.env,
@@ -227,6 +252,8 @@ async function main(): Promise<number> {
           // Behind the local proxy: client addresses come from X-Forwarded-For (loopback hops trusted).
           TRUST_PROXY: "loopback",
           GLOW_DATA_DIR: data,
+          // Product pictures come from the bucket's address.
+          CSP_EXTRA_IMG_SRC: s3Url(),
         },
         logFile: path.join(logDir, `${name}.log`),
         onExit: onCrash(name),
@@ -259,6 +286,11 @@ async function main(): Promise<number> {
           SCALE_SHOP_URL: shopUrl,
           SCALE_STOREFRONT_URLS: ports.storefronts.map((p) => `http://localhost:${p}`).join(","),
           SCALE_CONTROL_URL: `http://127.0.0.1:${ports.control}`,
+          SCALE_MEDUSA_URLS: ports.medusa.map((p) => `http://localhost:${p}`).join(","),
+          SCALE_S3_FILE_URL: `${s3Url()}/${S3_BUCKET}`,
+          SCALE_LOCAL_UPLOADS: path.join(data, "uploads"),
+          SCALE_STAFF_EMAIL: STAFF.email,
+          SCALE_STAFF_PASSWORD: STAFF.password,
           SCALE_OUTBOX: path.join(data, "sms-outbox.jsonl"),
           SCALE_LOGIN_FAILURE_WINDOW_SECONDS: LIMITS_ENV.PHONE_AUTH_LOGIN_FAILURE_WINDOW_SECONDS,
           SCALE_LOGIN_FAILURES: LIMITS_ENV.PHONE_AUTH_LOGIN_FAILURES,

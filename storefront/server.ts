@@ -38,7 +38,9 @@ import { invalidatesPages, PageCache, pageCacheTtlFromEnv, withFreshNonce, type 
 
 export const CLIENT_IP_HEADER = "x-glow-client-ip";
 
-const root = path.dirname(fileURLToPath(import.meta.url));
+// Production runs this file compiled to build/server.js (`npm run build`, no tsx at run time); either way the app folder is storefront/.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.basename(here) === "build" ? path.dirname(here) : here;
 const port = Number(process.env.PORT ?? 3000);
 const build = (await import(path.join(root, "build", "server", "index.js"))) as ServerBuild;
 const policy = policyOptionsFromEnv();

@@ -6,12 +6,15 @@ import { parse } from "yaml";
 // No Docker engine runs here, so the production topology is checked by reading it.
 const root = path.resolve(import.meta.dirname, "..");
 const compose = parse(fs.readFileSync(path.join(root, "docker-compose.yml"), "utf8"), { merge: true }) as {
-  services: Record<string, { image?: string; build?: { target?: string }; environment?: Record<string, string>; healthcheck?: { test: unknown }; depends_on?: Record<string, { condition: string }> }>;
+  services: Record<
+    string,
+    { image?: string; build?: { target?: string }; environment?: Record<string, string>; healthcheck?: { test: unknown }; depends_on?: Record<string, { condition: string }>; volumes?: string[] }
+  >;
   volumes: Record<string, unknown>;
 };
 
 describe("docker-compose.yml", () => {
-  const LONG_RUNNING = ["postgres", "redis", "medusa-server-a", "medusa-server-b", "medusa-worker", "storefront-a", "storefront-b", "proxy"];
+  const LONG_RUNNING = ["postgres", "redis", "minio", "medusa-server-a", "medusa-server-b", "medusa-worker", "storefront-a", "storefront-b", "proxy"];
 
   it("describes the scale topology: postgres, redis, two Medusa servers, a worker, two storefronts and a proxy", () => {
     expect(Object.keys(compose.services)).toEqual(expect.arrayContaining(LONG_RUNNING));
@@ -57,6 +60,85 @@ describe("docker-compose.yml", () => {
   });
 
   it("keeps data in named volumes", () => {
-    expect(Object.keys(compose.volumes)).toEqual(expect.arrayContaining(["postgres-data", "uploads"]));
+    expect(Object.keys(compose.volumes)).toEqual(expect.arrayContaining(["postgres-data", "redis-data", "minio-data"]));
+    expect(compose.services.minio!.volumes).toContain("minio-data:/data");
+  });
+
+  it("puts uploads on MinIO for every Medusa process, after the bucket exists, and serves them through the proxy", () => {
+    const medusa = ["medusa-migrate", "medusa-server-a", "medusa-server-b", "medusa-worker"].map((name) => [name, compose.services[name]!] as const);
+    const setup = compose.services["minio-setup"]!;
+    const bucket = medusa[0]![1].environment!.S3_BUCKET!;
+    expect(bucket).toBeTruthy();
+    for (const [name, service] of medusa) {
+      const env = service.environment!;
+      expect(env.S3_BUCKET, name).toBe(bucket);
+      expect(env.S3_ENDPOINT, name).toBe("http://minio:9000");
+      expect(env.S3_FORCE_PATH_STYLE, name).toBe("true");
+      expect(env.S3_SECRET_ACCESS_KEY, name).toMatch(/:\?/); // required, no default secret
+      expect(env.S3_FILE_URL, name).toMatch(/\/files$/);
+      expect(service.depends_on?.["minio-setup"]?.condition, name).toBe("service_completed_successfully");
+      // No local upload volume: two hosts could not share it.
+      expect((service.volumes ?? []).some((volume) => volume.includes("uploads")), name).toBe(false);
+    }
+    expect(setup.depends_on?.minio?.condition).toBe("service_healthy");
+    expect(JSON.stringify(setup)).toContain(`mb --ignore-existing glow/${bucket}`);
+    expect(compose.services.minio!.environment!.MINIO_ROOT_PASSWORD).toMatch(/:\?/);
+    const nginx = fs.readFileSync(path.join(root, "deploy", "nginx.conf"), "utf8");
+    expect(nginx).toMatch(new RegExp(`location /files/ \\{[^}]*limit_except GET HEAD \\{ deny all; \\}[^}]*proxy_pass http://minio:9000/${bucket}/;`));
+  });
+});
+
+describe("Dockerfile", () => {
+  const dockerfile = fs.readFileSync(path.join(root, "Dockerfile"), "utf8");
+  /** The instructions of one stage, from its FROM to the next. */
+  const stage = (name: string) => {
+    const match = new RegExp(`^FROM \\S+ AS ${name}$([\\s\\S]*?)(?=^FROM |(?![\\s\\S]))`, "m").exec(dockerfile);
+    if (!match) throw new Error(`no stage ${name}`);
+    return match[1]!
+      .split("\n")
+      .filter((line) => !line.startsWith("#"))
+      .join("\n");
+  };
+
+  it.each(["commerce", "storefront"])("the %s image runs as a non-root user, without tsx", (name) => {
+    const lines = stage(name).split("\n");
+    const user = lines.findIndex((line) => /^USER node$/.test(line));
+    const cmd = lines.findIndex((line) => line.startsWith("CMD "));
+    expect(user).toBeGreaterThan(-1);
+    expect(cmd).toBeGreaterThan(user);
+    expect(lines.slice(user).some((line) => /^USER root/.test(line))).toBe(false);
+    expect(stage(name)).not.toMatch(/tsx/);
+  });
+
+  it.each([
+    ["commerce", "commerce-deps", "commerce"],
+    ["storefront", "storefront-deps", "storefront"],
+  ])("the %s image holds production dependencies only (from %s) and build output, never the build stage's tree", (name, deps, workspace) => {
+    expect(stage(deps)).toMatch(new RegExp(`npm ci --omit=dev --workspace ${workspace}\\b`));
+    expect(stage(name)).toMatch(new RegExp(`COPY --from=${deps} /app/node_modules node_modules`));
+    expect(stage(name)).not.toMatch(/COPY --from=build \/app \/app|COPY --from=build \/app\/node_modules/);
+  });
+
+  it("copies every workspace's package.json before installing, and the solution type-checks every plugin", () => {
+    const manifests = stage("manifests");
+    const solution = JSON.parse(fs.readFileSync(path.join(root, "tsconfig.json"), "utf8")) as { references: Array<{ path: string }> };
+    for (const parent of ["packages", "plugins"]) {
+      for (const name of fs.readdirSync(path.join(root, parent))) {
+        if (!fs.existsSync(path.join(root, parent, name, "package.json"))) continue;
+        expect(manifests, `${parent}/${name}`).toContain(`COPY ${parent}/${name}/package.json ${parent}/${name}/`);
+        if (parent === "plugins") expect(solution.references.map((reference) => reference.path)).toContain(`plugins/${name}/tsconfig.check.json`);
+      }
+    }
+  });
+
+  it("keeps the host's dependencies, builds, data and secrets out of the build context", () => {
+    const ignored = fs.readFileSync(path.join(root, ".dockerignore"), "utf8").split("\n");
+    for (const entry of ["**/node_modules", ".data", "**/.medusa", "storefront/build", "packages/*/dist", ".env"]) expect(ignored).toContain(entry);
+  });
+
+  it("the storefront runs its compiled server", () => {
+    expect(stage("storefront")).toMatch(/^CMD \["node", "build\/server\.js"\]$/m);
+    const pkg = JSON.parse(fs.readFileSync(path.join(root, "storefront", "package.json"), "utf8")) as { scripts: Record<string, string> };
+    expect(pkg.scripts.build).toMatch(/esbuild server\.ts .*--outfile=build\/server\.js/);
   });
 });

@@ -34,23 +34,38 @@ interface BuildTarget {
   args: string[];
   /** Empty the output dir first (tsc, unlike Medusa's builds, leaves files of deleted sources behind). */
   clean?: boolean;
+  /** Workspace package names this one requires at build time (built first). */
+  needs?: string[];
+  packageName?: string;
 }
 
+function readPackage(dir: string): { name: string; dependencies?: Record<string, string> } {
+  return JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8")) as { name: string; dependencies?: Record<string, string> };
+}
+
+/** The `@glow/*` workspace packages a package lists in its dependencies. */
+const glowDependencies = (dir: string): string[] => Object.keys(readPackage(dir).dependencies ?? {}).filter((name) => name.startsWith("@glow/"));
+
 function targets(): { packages: BuildTarget[]; plugins: BuildTarget[]; commerce: BuildTarget; storefront: BuildTarget } {
-  // Shared libraries the plugins and the Medusa app require at run time (from dist/, CommonJS + .d.ts).
-  const packages = workspaceDirs(packagesDir).map((dir) => ({
+  // Shared libraries the plugins, the Medusa app and the storefront use (from dist/: CommonJS + .d.ts,
+  // and ESM for bundlers where a package ships it), each built by its own `build` script.
+  const packages: BuildTarget[] = workspaceDirs(packagesDir).map((dir) => ({
     name: `package ${path.basename(dir)}`,
+    packageName: readPackage(dir).name,
     cwd: dir,
     outputDir: path.join(dir, "dist"),
-    inputs: [path.join(dir, "src"), path.join(dir, "package.json"), path.join(dir, "tsconfig.json"), path.join(dir, "tsconfig.build.json"), path.join(repoRoot, "tsconfig.base.json"), lockfile],
-    command: path.join(binDir, "tsc"),
-    args: ["-p", "tsconfig.build.json"],
+    inputs: [path.join(dir, "src"), ...fs.readdirSync(dir).filter((f) => /^(package|tsconfig.*)\.json$/.test(f)).map((f) => path.join(dir, f)), path.join(repoRoot, "tsconfig.base.json"), lockfile],
+    command: "npm",
+    args: ["run", "--silent", "build"],
     clean: true,
+    needs: glowDependencies(dir),
   }));
   // A package's dist/ (stamp included) is an input of what is built on it: a changed API re-checks them.
   const packageOutputs = packages.map((p) => p.outputDir);
-  const plugins = pluginDirs().map((dir) => ({
+  const plugins: BuildTarget[] = pluginDirs().map((dir) => ({
     name: `plugin ${path.basename(dir)}`,
+    packageName: readPackage(dir).name,
+    needs: glowDependencies(dir),
     cwd: dir,
     outputDir: path.join(dir, ".medusa", "server"),
     inputs: [path.join(dir, "src"), path.join(dir, "package.json"), path.join(dir, "tsconfig.json"), lockfile, ...packageOutputs],
@@ -84,12 +99,15 @@ function targets(): { packages: BuildTarget[]; plugins: BuildTarget[]; commerce:
       path.join(storefrontDir, "app"),
       path.join(storefrontDir, "public"),
       path.join(storefrontDir, "vite.config.ts"),
+      path.join(storefrontDir, "server.ts"),
       path.join(storefrontDir, "package.json"),
       path.join(storefrontDir, "tsconfig.json"),
       lockfile,
+      ...packageOutputs,
     ],
-    command: path.join(binDir, "remix"),
-    args: ["vite:build"],
+    // Remix's Vite build, then server.ts compiled to build/server.js (production runs no tsx).
+    command: "npm",
+    args: ["run", "--silent", "build"],
   };
   return { packages, plugins, commerce, storefront };
 }
@@ -102,7 +120,7 @@ async function buildIfStale(target: BuildTarget, force: boolean, env: NodeJS.Pro
     info(`${target.name}: up to date`);
     return false;
   }
-  info(`${target.name}: building (${target.command.endsWith("remix") ? "~20 s" : target.args[0] === "build" ? "~40 s, the admin dashboard is the slow part" : "a few seconds"})`);
+  info(`${target.name}: building (${target.cwd === storefrontDir ? "~20 s" : target.args[0] === "build" ? "~40 s, the admin dashboard is the slow part" : "a few seconds"})`);
   if (target.clean) fs.rmSync(target.outputDir, { recursive: true, force: true });
   const logDir = path.join(dataDir(), "logs");
   fs.mkdirSync(logDir, { recursive: true });
@@ -160,33 +178,44 @@ async function runBuilds(jobs: Array<{ target: BuildTarget; after: BuildTarget[]
   if (failure !== undefined) throw failure;
 }
 
-/** The shared packages (packages/*) alone: what type-checking the plugins and the app needs first. */
-export async function buildPackages(force: boolean, env: NodeJS.ProcessEnv): Promise<void> {
-  await runBuilds(targets().packages.map((target) => ({ target, after: [] })), force, env);
+/** Each package and plugin after the `@glow/*` workspace packages it depends on (packages' dist/, a plugin's declarations). */
+function ordered(targets: BuildTarget[]): Array<{ target: BuildTarget; after: BuildTarget[] }> {
+  const byName = new Map(targets.map((target) => [target.packageName, target]));
+  return targets.map((target) => ({ target, after: (target.needs ?? []).flatMap((name) => byName.get(name) ?? []) }));
 }
 
-/** The shared packages, then the plugins (they require the packages' dist/). */
+/**
+ * What type-checking needs built first that `tsc -b` cannot build: the plugins other plugins import
+ * (phone-auth's declarations for `@glow/plugin-phone-auth/lib/http`, from `medusa plugin:build`),
+ * with the shared packages they depend on. `tsc -b` builds the packages' declarations itself.
+ */
+export async function buildTypeDependencies(force: boolean, env: NodeJS.ProcessEnv): Promise<void> {
+  const all = targets();
+  const needed = new Set(all.plugins.flatMap((target) => target.needs ?? []));
+  const plugins = all.plugins.filter((target) => needed.has(target.packageName ?? ""));
+  const packages = all.packages.filter((target) => plugins.some((plugin) => plugin.needs?.includes(target.packageName ?? "")));
+  await runBuilds(ordered([...packages, ...plugins]), force, env);
+}
+
+/** The shared packages, then the plugins (they require the packages' dist/ and each other's declarations). */
 export async function buildPlugins(force: boolean, env: NodeJS.ProcessEnv): Promise<void> {
   const all = targets();
-  await runBuilds(
-    [...all.packages.map((target) => ({ target, after: [] })), ...all.plugins.map((target) => ({ target, after: all.packages }))],
-    force,
-    env,
-  );
+  await runBuilds(ordered([...all.packages, ...all.plugins]), force, env);
 }
 
 /**
  * Shared packages, plugins (need the packages), the Medusa app (needs both) and the storefront
- * (independent), two at a time on a 2-core machine: the storefront's Vite build overlaps the chain.
+ * (needs the packages), two at a time on a 2-core machine: the storefront's Vite build overlaps the chain.
  */
 export async function buildAll(force: boolean, env: NodeJS.ProcessEnv): Promise<void> {
   const all = targets();
+  const chain = ordered([...all.packages, ...all.plugins]);
   await runBuilds(
     [
-      // The longest independent build first, so it overlaps the package → plugin → Medusa chain.
-      { target: all.storefront, after: [] },
-      ...all.packages.map((target) => ({ target, after: [] })),
-      ...all.plugins.map((target) => ({ target, after: all.packages })),
+      // The packages (a few seconds) first, then the longest build, the storefront, overlapping the plugin → Medusa chain.
+      ...chain.slice(0, all.packages.length),
+      { target: all.storefront, after: all.packages },
+      ...chain.slice(all.packages.length),
       { target: all.commerce, after: [...all.packages, ...all.plugins] },
     ],
     force,

@@ -2,6 +2,7 @@ import { createStep, createWorkflow, WorkflowResponse } from "@medusajs/framewor
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
 import { DEMO_ACCOUNTS, seedDemoData } from "../../src/scripts/seed-data/seed-demo-data";
 import { DEMO_BANNER_TITLE, DEMO_LIVE_BANNER_TITLE, newsArticles } from "../../src/scripts/seed-data/content";
+import { BannerJsonSchema, NewsArticleJsonSchema } from "@glow/shop-contracts";
 
 jest.setTimeout(240_000);
 
@@ -227,6 +228,8 @@ medusaIntegrationTestRunner({
         expect(created.status).toBe(201);
         const id = created.data.banner.id;
         expect(created.data.banner).toMatchObject({ is_active: false, banner_type: "celebration", priority: 30 });
+        // The answer is exactly the shape the admin page and the storefront read (@glow/shop-contracts).
+        expect(BannerJsonSchema.strict().parse(created.data.banner)).toEqual(created.data.banner);
         expect(await active()).toBeNull();
 
         const activated = await api.post(`/store/shop-admin/banners/${id}/activate`, {}, store(adminSession));
@@ -284,6 +287,7 @@ medusaIntegrationTestRunner({
       it("reads one article by slug; unknown and scheduled slugs are 404", async () => {
         const { data } = await api.get("/store/news/harmattan-skincare-guide", store());
         expect(data.article).toMatchObject({ title: "Your Harmattan skincare guide", category: { handle: "skincare-tips" } });
+        expect(NewsArticleJsonSchema.strict().parse(data.article)).toEqual(data.article);
         expect(data.article.content).toContain("## Five steps for the dry season");
         for (const slug of ["no-such-article", "..%2Fetc", "UPPER"]) {
           const missing = await answer(api.get(`/store/news/${slug}`, store()));

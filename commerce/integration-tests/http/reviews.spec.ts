@@ -2,6 +2,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
 import { DEMO_ACCOUNTS, seedDemoData } from "../../src/scripts/seed-data/seed-demo-data";
 import { seedDemoReviews } from "../../src/scripts/seed-data/seed-demo-reviews";
 import { registerShopper as register } from "../support/shoppers";
+import { PublicReviewJsonSchema, StaffReviewJsonSchema } from "@glow/shop-contracts";
 
 jest.setTimeout(300_000);
 
@@ -213,11 +214,14 @@ medusaIntegrationTestRunner({
         const pending = await api.get("/store/shop-admin/reviews?status=pending", shopAdmin());
         expect(pending.data.count).toBe(2);
         expect(pending.data.reviews[0].product).toMatchObject({ id: p0!.id, title: p0!.title });
+        // Exactly the staff view the admin pages and the storefront read (@glow/shop-contracts).
+        for (const review of pending.data.reviews) expect(StaffReviewJsonSchema.strict().parse(review)).toEqual(review);
         expect(pending.data.reviews.map((r: any) => r.customer.first_name).sort()).toEqual(["Ama", "Yaw"]);
 
         const approved = await api.post(`/store/shop-admin/reviews/${mine.id}/approve`, {}, shopAdmin());
         expect(approved.data.review.is_approved).toBe(true);
         let listed = (await publicList(p0!.id)).data;
+        for (const review of listed.reviews) expect(PublicReviewJsonSchema.strict().parse(review)).toEqual(review);
         expect(listed).toMatchObject({ count: 1, rating: 5, review_count: 1 });
         const shown = listed.reviews[0];
         expect(shown).toMatchObject({ id: mine.id, rating: 5, comment: "Brilliant", is_approved: true });

@@ -55,7 +55,7 @@ function applyEnv(vars: Record<string, string | undefined>): () => void {
 /** In-memory module state that a database restore does not reset (the rate-limit counters). */
 function resetInMemoryState(options: SuiteOptions): void {
   const container = options.getContainer();
-  const phoneAuth = container.hasRegistration?.("phoneAuth") ? (container.resolve("phoneAuth") as { limits_?: unknown; redis_?: unknown }) : undefined;
+  const phoneAuth = container.hasRegistration?.("phoneAuth") ? (container.resolve("phoneAuth") as unknown as { limits_?: unknown; redis_?: unknown }) : undefined;
   if (phoneAuth && !phoneAuth.redis_) phoneAuth.limits_ = undefined;
 }
 

@@ -1,3 +1,4 @@
+import { isSafeLink } from "@glow/shop-contracts";
 import { z } from "zod";
 import type { Banner } from "~/lib/types";
 
@@ -8,18 +9,8 @@ import type { Banner } from "~/lib/types";
  */
 const LINK_HINT = "must start with http:// or https:// (or be a path on this shop such as /products)";
 
-/** The same rule as checkLink() in @glow/medusa-http (packages/medusa-http). */
-export function isSafeLink(value: string): boolean {
-  const v = value.trim();
-  if (!v || [...v].some((ch) => ch.charCodeAt(0) <= 0x20 || ch.charCodeAt(0) === 0x7f || ch === "\\")) return false;
-  if (v.startsWith("/")) return !v.startsWith("//");
-  try {
-    const url = new URL(v);
-    return (url.protocol === "http:" || url.protocol === "https:") && Boolean(url.hostname) && !url.username && !url.password;
-  } catch {
-    return false;
-  }
-}
+/** The shop's link rule, the one the plugin applies when saving (@glow/shop-contracts `checkLink()`, ADR 090). */
+export { isSafeLink };
 
 const text = (label: string, max: number) =>
   z

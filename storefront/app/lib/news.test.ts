@@ -33,6 +33,8 @@ describe("toNewsArticle", () => {
         content: "## Hi",
         image_url: "http://localhost:9000/static/news/guide.svg",
         published_at: "2026-11-17T10:00:00.000Z",
+        created_at: "2026-11-16T09:00:00.000Z",
+        updated_at: "2026-11-16T09:00:00.000Z",
         is_urgent: false,
         is_featured: true,
         category: { id: "ncat_1", name: "Skincare Tips", handle: "skincare-tips", color: "#047857" },

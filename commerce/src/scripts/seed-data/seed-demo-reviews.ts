@@ -52,9 +52,9 @@ export async function seedDemoReviews(container: MedusaContainer, log: (message:
   const { data: channels } = await query.graph({ entity: "sales_channel", fields: ["id"], filters: { name: SEED.salesChannelName } });
   const { data: locations } = await query.graph({ entity: "stock_location", fields: ["id"], filters: { name: SEED.stockLocationName } });
   const { data: options } = await query.graph({ entity: "shipping_option", fields: ["id", "name"], filters: { name: "Accra delivery" } });
-  const region = regions[0];
-  const option = options[0];
-  if (!region || !channels[0] || !locations[0] || !option) return;
+  const [region, channel, location, option] = [regions[0], channels[0], locations[0], options[0]];
+  if (!region || !channel || !location || !option) return;
+  const seedFrom = { region, channel, location, option };
 
   for (const who of ["shopper", "shopAdmin"] as const) {
     const customer = customerOf(who)!;
@@ -88,21 +88,21 @@ export async function seedDemoReviews(container: MedusaContainer, log: (message:
         input: {
           status: OrderStatus.DRAFT,
           is_draft_order: true,
-          region_id: region.id,
-          currency_code: region.currency_code,
-          sales_channel_id: channels[0].id,
+          region_id: seedFrom.region.id,
+          currency_code: seedFrom.region.currency_code,
+          sales_channel_id: seedFrom.channel.id,
           customer_id: customer.id,
           email: customer.email!,
           shipping_address: address,
           billing_address: address,
           items: variantIds.map((variant_id) => ({ variant_id, quantity: 1 })),
-          shipping_methods: [{ name: option.name, shipping_option_id: option.id, amount: 30 }],
+          shipping_methods: [{ name: seedFrom.option.name, shipping_option_id: seedFrom.option.id, amount: 30 }],
         } as never,
       });
       await convertDraftOrderWorkflow(container).run({ input: { id: draft.id } });
       const { data: orders } = await query.graph({ entity: "order", fields: ["id", "items.id"], filters: { id: draft.id } });
       const items = (orders[0]?.items ?? []).flatMap((item: { id: string } | null) => (item ? [{ id: item.id, quantity: 1 }] : []));
-      const { result: fulfillment } = await createOrderFulfillmentWorkflow(container).run({ input: { order_id: draft.id, items, location_id: locations[0].id } });
+      const { result: fulfillment } = await createOrderFulfillmentWorkflow(container).run({ input: { order_id: draft.id, items, location_id: seedFrom.location.id } });
       await markOrderFulfillmentAsDeliveredWorkflow(container).run({ input: { orderId: draft.id, fulfillmentId: fulfillment.id } });
     }
 

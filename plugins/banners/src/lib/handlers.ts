@@ -1,28 +1,12 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http";
+import type { BannerJson } from "@glow/shop-contracts";
 import { BannerParams, ListBannersQuery, type CreateBannerType, type UpdateBannerType } from "../api/validators";
 import { BANNER_MODULE } from "../modules/banner";
 import type BannerModuleService from "../modules/banner/service";
 import { createBannerWorkflow, deleteBannerWorkflow, updateBannerWorkflow } from "../workflows/banners";
 
-/** The banner as the API answers it (snake_case like the rest of Medusa; the storefront maps it to the spec). */
-export interface BannerJson {
-  id: string;
-  title: string;
-  subtitle: string | null;
-  image_url: string | null;
-  video_url: string | null;
-  button1_text: string | null;
-  button1_link: string | null;
-  button2_text: string | null;
-  button2_link: string | null;
-  banner_type: "regular" | "celebration";
-  is_active: boolean;
-  start_date: string | null;
-  end_date: string | null;
-  priority: number;
-  created_at: string;
-  updated_at: string;
-}
+/** The banner as the API answers it: the shape in @glow/shop-contracts (ADR 090); the storefront maps it to the spec. */
+export type { BannerJson };
 
 const iso = (value: unknown): string | null => (value ? new Date(value as string).toISOString() : null);
 

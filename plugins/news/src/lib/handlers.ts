@@ -1,5 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http";
 import { MedusaError } from "@medusajs/framework/utils";
+import type { NewsArticleJson, NewsCategoryJson } from "@glow/shop-contracts";
 import {
   AdminListQuery,
   IdParams,
@@ -21,27 +22,8 @@ import {
   updateNewsCategoryWorkflow,
 } from "../workflows/news";
 
-export interface NewsCategoryJson {
-  id: string;
-  name: string;
-  handle: string;
-  color: string;
-}
-
-export interface NewsArticleJson {
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string | null;
-  content: string;
-  image_url: string | null;
-  published_at: string;
-  is_urgent: boolean;
-  is_featured: boolean;
-  category: NewsCategoryJson | null;
-  created_at: string;
-  updated_at: string;
-}
+/** The answers' shapes are in @glow/shop-contracts (ADR 090), shared with the admin page and the storefront. */
+export type { NewsArticleJson, NewsCategoryJson };
 
 const iso = (value: unknown) => new Date(value as string).toISOString();
 

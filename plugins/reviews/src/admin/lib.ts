@@ -1,15 +1,8 @@
+import type { StaffReviewJson } from "@glow/shop-contracts";
+
 /** Shared by the Reviews page and the product widget: calls the plugin's /admin routes with the dashboard's session. */
-export interface AdminReview {
-  id: string;
-  product_id: string;
-  rating: number;
-  comment: string | null;
-  is_approved: boolean;
-  created_at: string;
-  admin_response: string | null;
-  product: { id: string; title: string; handle: string } | null;
-  customer: { id: string; first_name: string | null; last_name: string | null; phone: string | null } | null;
-}
+/** A review as staff see it: the plugin's staff view (@glow/shop-contracts, ADR 090). */
+export type AdminReview = StaffReviewJson;
 
 async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(path, {

@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types";
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils";
+import type { PublicReviewJson, StaffReviewJson } from "@glow/shop-contracts";
 import { REVIEW_MODULE } from "../modules/review";
 import type ReviewModuleService from "../modules/review/service";
 import { averageRating, maskPhone, MESSAGES } from "./format";
@@ -19,25 +20,14 @@ interface ReviewRow {
   customer?: { id: string; first_name: string | null; last_name: string | null; phone: string | null } | null;
 }
 
-/** A review as the public sees it: approved only, the reviewer's phone masked, no customer id. */
-export interface PublicReview {
-  id: string;
-  product_id: string;
-  rating: number;
-  comment: string | null;
-  is_approved: boolean;
-  created_at: string | Date;
-  admin_response: string | null;
-  admin_response_at: string | Date | null;
-  customer: { first_name: string | null; last_name: string | null; phone: string | null };
-}
+/** Dates as the query returns them; `res.json()` writes them as the ISO strings of the wire shape. */
+type WithDates<T, K extends keyof T> = Omit<T, K> & { [P in K]: null extends T[P] ? string | Date | null : string | Date };
 
-/** A review as staff and shop admins see it: the product and the customer's contact details. */
-export interface StaffReview extends Omit<PublicReview, "customer"> {
-  updated_at: string | Date;
-  product: { id: string; title: string; handle: string; thumbnail: string | null } | null;
-  customer: { id: string; first_name: string | null; last_name: string | null; phone: string | null } | null;
-}
+/** A review as the public sees it (@glow/shop-contracts PublicReviewJson): approved only, the reviewer's phone masked, no customer id. */
+export type PublicReview = WithDates<PublicReviewJson, "created_at" | "admin_response_at">;
+
+/** A review as staff and shop admins see it (@glow/shop-contracts StaffReviewJson): the product and the customer's contact details. */
+export type StaffReview = WithDates<StaffReviewJson, "created_at" | "updated_at" | "admin_response_at">;
 
 export interface RatingView {
   product_id: string;

@@ -1,6 +1,7 @@
 /**
  * Pure shaping of the store API's wishlist answer (no Medusa imports, so it is unit-tested alone).
  */
+import type { WishlistItemJson, WishlistJson } from "@glow/shop-contracts";
 
 export interface GraphProduct {
   id: string;
@@ -18,15 +19,9 @@ export interface GraphWishlistItem {
   product?: GraphProduct | null;
 }
 
-export interface StoreWishlistItem {
-  product_id: string;
-  created_at: string;
-  product: { id: string; title: string; handle: string; thumbnail: string | null };
-}
-
-export interface StoreWishlist {
-  items: StoreWishlistItem[];
-}
+/** The answer's shapes (@glow/shop-contracts, ADR 090). */
+export type StoreWishlistItem = WishlistItemJson;
+export type StoreWishlist = WishlistJson;
 
 /** Whether a shopper of the given sales channels can see the product (published, sold there). */
 export function isShownInStore(product: GraphProduct, salesChannelIds: string[]): boolean {

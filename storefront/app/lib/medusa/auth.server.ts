@@ -1,18 +1,12 @@
 import { toLocalPhone, type User } from "~/lib/auth/user";
+import type { CustomerJson } from "@glow/shop-contracts";
 import { storeRequest, type ShopperContext, type StoreResult } from "./store-request.server";
 
 /** The plugin's routes, see docs/phone-auth-contract.md. */
 const BASE = "/store/phone-auth";
 
-interface PluginCustomer {
-  id: string;
-  first_name: string | null;
-  last_name: string | null;
-  phone: string | null;
-  email: string | null;
-  is_admin: boolean;
-  ask_code_on_new_device?: boolean;
-}
+/** The customer as phone-auth answers it (@glow/shop-contracts, ADR 090). */
+type PluginCustomer = CustomerJson;
 
 export interface PluginSession {
   token: string;

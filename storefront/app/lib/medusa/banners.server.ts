@@ -1,3 +1,4 @@
+import type { BannerCounts, BannerJson } from "@glow/shop-contracts";
 import { getCurrentUser } from "~/lib/auth/current-user.server";
 import { isSafeLink, toPluginBody, type BannerInput } from "~/lib/banner-admin";
 import { toStorefrontImageUrl } from "~/lib/media";
@@ -6,25 +7,8 @@ import { medusa } from "./client.server";
 import { cachedByKey } from "./ttl-cache.server";
 import { storeRequest, type ShopperContext, type StoreResult } from "./store-request.server";
 
-/** The banners plugin's answer (plugins/banners/src/lib/handlers.ts), snake_case. */
-export interface PluginBanner {
-  id: string;
-  title: string;
-  subtitle: string | null;
-  image_url: string | null;
-  video_url: string | null;
-  button1_text: string | null;
-  button1_link: string | null;
-  button2_text: string | null;
-  button2_link: string | null;
-  banner_type: "regular" | "celebration";
-  is_active: boolean;
-  start_date: string | null;
-  end_date: string | null;
-  priority: number;
-  created_at: string;
-  updated_at: string;
-}
+/** The banners plugin's answer (plugins/banners/src/lib/handlers.ts): the shape in @glow/shop-contracts (ADR 090). */
+export type PluginBanner = BannerJson;
 
 /** The plugin refuses unsafe links when saving; a link that is somehow still unsafe is dropped here too. */
 const safe = (link: string | null): string | null => (link && isSafeLink(link) ? link : null);
@@ -68,10 +52,7 @@ export function getActiveBanner(): Promise<Banner | null> {
 
 /* Shop-admin calls (the storefront's /admin/banners): the plugin checks the session is a shop admin. */
 
-export interface BannerCounts {
-  active: number;
-  scheduled: number;
-}
+export type { BannerCounts };
 
 export interface AdminBannerList {
   banners: Banner[];

@@ -1,28 +1,12 @@
+import type { NewsArticleJson, NewsCategoryJson } from "@glow/shop-contracts";
 import { toStorefrontImageUrl } from "~/lib/media";
 import type { NewsArticle } from "~/lib/types";
 import { medusa } from "./client.server";
 import { cachedByKey } from "./ttl-cache.server";
 
-/** The news plugin's answers (plugins/news/src/lib/handlers.ts), snake_case. */
-interface PluginCategory {
-  id: string;
-  name: string;
-  handle: string;
-  color: string;
-}
-
-interface PluginArticle {
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string | null;
-  content: string;
-  image_url: string | null;
-  published_at: string;
-  is_urgent: boolean;
-  is_featured: boolean;
-  category: PluginCategory | null;
-}
+/** The news plugin's answers (plugins/news/src/lib/handlers.ts): the shapes in @glow/shop-contracts (ADR 090). */
+type PluginCategory = NewsCategoryJson;
+type PluginArticle = NewsArticleJson;
 
 export interface NewsCategory {
   name: string;

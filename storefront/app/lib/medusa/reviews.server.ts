@@ -1,4 +1,5 @@
 import type { AdminOverview, AdminReview, AdminReviewStatus, Review } from "~/lib/reviews";
+import type { PublicReviewJson, StaffReviewJson } from "@glow/shop-contracts";
 import { medusaConfig } from "./config.server";
 import { storeRequest, type ShopperContext, type StoreResult } from "./store-request.server";
 
@@ -8,17 +9,8 @@ import { storeRequest, type ShopperContext, type StoreResult } from "./store-req
  * calls use the phone-auth session headers (the plugin checks isAdmin: 401/403).
  */
 
-interface PluginReview {
-  id: string;
-  product_id: string;
-  rating: number;
-  comment: string | null;
-  is_approved: boolean;
-  created_at: string;
-  admin_response: string | null;
-  product?: { id: string; title: string; handle: string } | null;
-  customer?: { first_name: string | null; last_name: string | null; phone: string | null } | null;
-}
+/** The plugin's public or staff view of a review (@glow/shop-contracts, ADR 090). */
+type PluginReview = PublicReviewJson | StaffReviewJson;
 
 /** An error from the plugin, with its status and plain message for the `/api/*` answer. */
 export class ReviewsError extends Error {
@@ -55,7 +47,7 @@ export function toReview(review: PluginReview): Review {
 export function toAdminReview(review: PluginReview): AdminReview {
   return {
     ...toReview(review),
-    product: review.product ? { id: review.product.id, name: review.product.title, slug: review.product.handle } : null,
+    product: "product" in review && review.product ? { id: review.product.id, name: review.product.title, slug: review.product.handle } : null,
   };
 }
 

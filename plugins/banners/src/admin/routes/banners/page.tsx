@@ -1,26 +1,12 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk";
 import { Badge, Button, Container, Drawer, Heading, Input, Label, Switch, Table, Text, Textarea, toast, usePrompt } from "@medusajs/ui";
 import { type FormEvent, useCallback, useEffect, useState } from "react";
+import type { BannerJson } from "@glow/shop-contracts";
 
-interface Banner {
-  id: string;
-  title: string;
-  subtitle: string | null;
-  image_url: string | null;
-  video_url: string | null;
-  button1_text: string | null;
-  button1_link: string | null;
-  button2_text: string | null;
-  button2_link: string | null;
-  banner_type: "regular" | "celebration";
-  is_active: boolean;
-  start_date: string | null;
-  end_date: string | null;
-  priority: number;
-  created_at: string;
-}
+/** The plugin's answer (@glow/shop-contracts). */
+type Banner = BannerJson;
 
-type Draft = Omit<Banner, "id" | "created_at" | "priority"> & { priority: string };
+type Draft = Omit<Banner, "id" | "created_at" | "updated_at" | "priority"> & { priority: string };
 
 const EMPTY: Draft = {
   title: "",

@@ -1,27 +1,12 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk";
 import { Badge, Button, Container, FocusModal, Heading, Input, Label, Switch, Table, Tabs, Text, Textarea, toast, usePrompt } from "@medusajs/ui";
 import { type FormEvent, useCallback, useEffect, useState } from "react";
+import type { NewsArticleJson, NewsCategoryJson } from "@glow/shop-contracts";
 import { MarkdownPreview } from "../../lib/markdown-preview";
 
-interface Category {
-  id: string;
-  name: string;
-  handle: string;
-  color: string;
-}
-
-interface Article {
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string | null;
-  content: string;
-  image_url: string | null;
-  published_at: string;
-  is_urgent: boolean;
-  is_featured: boolean;
-  category: Category | null;
-}
+/** The plugin's answers (@glow/shop-contracts). */
+type Category = NewsCategoryJson;
+type Article = NewsArticleJson;
 
 interface Draft {
   title: string;

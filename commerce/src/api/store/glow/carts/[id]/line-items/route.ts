@@ -1,14 +1,11 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http";
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils";
+import { CART_LINE_FIELDS, type QuickAddCartJson } from "@glow/shop-contracts";
 import { quickAddToCartWorkflow } from "../../../../../../workflows/quick-add-to-cart";
 import type { StoreQuickAddLineItemType } from "../../validators";
 
-/** What the answer carries: the cart's lines, as the storefront's cart summary reads them. */
-const ANSWER_FIELDS = [
-  "id",
-  "completed_at",
-  ...["id", "quantity", "variant_id", "product_id", "product_title", "title", "unit_price", "thumbnail", "created_at"].map((f) => `items.${f}`),
-];
+/** What the answer carries: the cart's lines, as the storefront's cart summary reads them (@glow/shop-contracts QuickAddCartJson). */
+const ANSWER_FIELDS = ["id", "completed_at", ...CART_LINE_FIELDS.map((f) => `items.${f}`)];
 
 /**
  * POST /store/glow/carts/:id/line-items `{ variant_id, quantity }` — adds to the signed-in
@@ -23,5 +20,5 @@ export async function POST(req: AuthenticatedMedusaRequest<StoreQuickAddLineItem
   });
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY);
   const { data } = await query.graph({ entity: "cart", fields: ANSWER_FIELDS, filters: { id: cartId } });
-  res.json({ cart: data[0] });
+  res.json({ cart: data[0] as QuickAddCartJson });
 }
