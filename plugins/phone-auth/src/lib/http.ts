@@ -4,10 +4,12 @@ import { PHONE_AUTH_MODULE } from "../modules/phone-auth";
 import type PhoneAuthModuleService from "../modules/phone-auth/service";
 import type { SessionView } from "../modules/phone-auth/service";
 import { type CustomerView, loadCustomer } from "./customers";
-import { MESSAGES, PhoneAuthError } from "./errors";
+import { MESSAGES, PhoneAuthError, STATUS_BY_CODE } from "./errors";
 
 export const SESSION_HEADER = "x-glow-session";
 export const DEVICE_HEADER = "x-glow-device";
+/** The server-issued device token (ADR 086), from the storefront's HttpOnly `glow_device` cookie. */
+export const DEVICE_TOKEN_HEADER = "x-glow-device-token";
 export const SMS_EVENT = "phone-auth.sms.requested";
 
 export function phoneAuthService(req: MedusaRequest): PhoneAuthModuleService {
@@ -30,25 +32,31 @@ export function requestMeta(req: MedusaRequest) {
 }
 
 export const sessionHeaders = (req: MedusaRequest) => ({ token: header(req, SESSION_HEADER), device: header(req, DEVICE_HEADER) });
+export const deviceTokenOf = (req: MedusaRequest): string | undefined => header(req, DEVICE_TOKEN_HEADER) || undefined;
 
-/** Known failures thrown inside workflows may come back as plain errors: map them by message. */
-const BY_MESSAGE = new Map<string, number>([
-  [MESSAGES.alreadyRegistered, 409],
-  [MESSAGES.emailTaken, 409],
-  [MESSAGES.badVerification, 401],
-  [MESSAGES.phoneInUse, 409],
-  [MESSAGES.notSignedIn, 401],
-]);
+/** The status of a known failure: a PhoneAuthError, or one that crossed a workflow boundary (a plain object with its `code`). */
+export function knownErrorStatus(error: any): number | undefined {
+  if (error instanceof PhoneAuthError) return error.status;
+  const code = error?.code;
+  return typeof code === "string" ? STATUS_BY_CODE[code] : undefined;
+}
 
-/** Wraps a handler so PhoneAuthError becomes `{ message, ...extra }` with its status. Anything else stays a 500. */
+/** Sets `Retry-After` for a 429 and answers `{ message, code?, ...extra }`. */
+export function sendError(res: MedusaResponse, status: number, error: { message: string; code?: string; extra?: Record<string, unknown> }): void {
+  const extra = error.extra ?? {};
+  if (status === 429 && typeof extra.retryAfter === "number") res.setHeader("Retry-After", String(extra.retryAfter));
+  res.status(status).json({ message: error.message, ...(error.code ? { code: error.code } : {}), ...extra });
+}
+
+/** Wraps a handler so PhoneAuthError becomes `{ message, code, ...extra }` with its status. Anything else stays a 500. */
 export function handler(fn: (req: MedusaRequest<any>, res: MedusaResponse) => Promise<void>) {
   return async (req: MedusaRequest<any>, res: MedusaResponse): Promise<void> => {
     try {
       await fn(req, res);
     } catch (error: any) {
-      const status = error instanceof PhoneAuthError ? error.status : BY_MESSAGE.get(error?.message);
+      const status = knownErrorStatus(error);
       if (status) {
-        res.status(status).json({ message: error.message, ...(error instanceof PhoneAuthError ? error.extra : {}) });
+        sendError(res, status, { message: String(error.message), code: error.code, extra: error instanceof PhoneAuthError ? error.extra : {} });
         return;
       }
       throw error;
@@ -126,7 +134,7 @@ export function requirePhoneSession(options: { admin?: boolean } = {}) {
       next();
     } catch (error: any) {
       if (error instanceof PhoneAuthError) {
-        res.status(error.status).json({ message: error.message, ...error.extra });
+        sendError(res, error.status, error);
         return;
       }
       next(error);
