@@ -21,10 +21,28 @@ const header = (req: MedusaRequest, name: string): string | undefined => {
   return Array.isArray(value) ? value[0] : value;
 };
 
-/** The shopper's IP: the storefront forwards it as the first x-forwarded-for entry. */
+/** Loopback and private addresses: the storefront, nginx or another container of the deployment. */
+export function isInternalAddress(address: string | undefined): boolean {
+  const a = (address ?? "").toLowerCase().replace(/^::ffff:/, "");
+  return (
+    a === "::1" ||
+    /^127\./.test(a) ||
+    /^10\./.test(a) ||
+    /^192\.168\./.test(a) ||
+    /^172\.(1[6-9]|2\d|3[01])\./.test(a) ||
+    /^f[cd][0-9a-f]{2}:/.test(a)
+  );
+}
+
+/**
+ * The shopper's IP: the storefront (or nginx) forwards it as the first x-forwarded-for entry. The
+ * header is believed only from an internal peer; a client reaching Medusa directly is counted by its
+ * own address, so it cannot dodge the per-network limits by inventing one (ADR 085).
+ */
 export function clientIp(req: MedusaRequest): string | undefined {
-  const forwarded = header(req, "x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || req.ip || req.socket?.remoteAddress || undefined;
+  const peer = req.socket?.remoteAddress ?? undefined;
+  const forwarded = isInternalAddress(peer) ? header(req, "x-forwarded-for")?.split(",")[0]?.trim() : undefined;
+  return forwarded || peer || req.ip || undefined;
 }
 
 export function requestMeta(req: MedusaRequest) {

@@ -54,6 +54,8 @@ export class Limits {
   private readonly loginIpHour: RateLimiterAbstract;
   private readonly checkPhone: RateLimiterAbstract;
   private readonly checkIpHour: RateLimiterAbstract;
+  private readonly staffAccount: RateLimiterAbstract;
+  private readonly staffIp: RateLimiterAbstract;
 
   constructor(
     private readonly config: LimitsConfig,
@@ -71,6 +73,8 @@ export class Limits {
     this.loginIpHour = make("login_ip_hour", config.loginFailuresPerIpPerHour, 3600);
     this.checkPhone = make("check_phone", config.codeChecksPerPhone, config.loginFailureWindowSeconds);
     this.checkIpHour = make("check_ip_hour", config.codeChecksPerIpPerHour, 3600);
+    this.staffAccount = make("staff_account", config.loginFailuresPerPhone, config.loginFailureWindowSeconds);
+    this.staffIp = make("staff_ip", config.loginFailuresPerIpPerMinute, 60);
   }
 
   /** Consumes one point of each check in order; on a rejection gives back the earlier ones and throws the 429. */
@@ -160,6 +164,26 @@ export class Limits {
   async codeCheckSucceeded(ip: string | undefined): Promise<void> {
     const network = ipKey(ip);
     if (network) await this.checkIpHour.reward(network, 1).catch(() => undefined);
+  }
+
+  /**
+   * Medusa's own /auth/user/* and /auth/customer/* routes (staff sign-in, password-reset requests):
+   * one attempt reserved per account (email) and per network before Medusa checks anything; a 2xx
+   * gives it back (see staffSucceeded). Same numbers as the phone sign-in.
+   */
+  async beginStaffAttempt(account: string | undefined, ip: string | undefined): Promise<void> {
+    const message = (s: number) => `Too many failed sign-in attempts. Please wait ${plural(minutes(s), "minute")} and try again.`;
+    const checks: Check[] = [];
+    if (account) checks.push({ limiter: this.staffAccount, key: account.toLowerCase(), message });
+    const network = ipKey(ip);
+    if (network) checks.push({ limiter: this.staffIp, key: network, message });
+    await this.consumeAll(checks, "too_many_sign_ins");
+  }
+
+  async staffSucceeded(account: string | undefined, ip: string | undefined): Promise<void> {
+    if (account) await this.staffAccount.delete(account.toLowerCase()).catch(() => undefined);
+    const network = ipKey(ip);
+    if (network) await this.staffIp.reward(network, 1).catch(() => undefined);
   }
 
   async clearLoginFailures(phone: string): Promise<void> {
