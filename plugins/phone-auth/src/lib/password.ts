@@ -1,4 +1,5 @@
 import argon2 from "argon2";
+import { COMMON_PASSWORDS } from "./common-passwords";
 
 /**
  * Argon2id with OWASP's first recommended profile or stronger: 19 MiB, 2 passes, 1 lane.
@@ -13,6 +14,13 @@ export const PASSWORD_HASH_OPTIONS = {
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
+
+const COMMON = new Set(COMMON_PASSWORDS);
+
+/** One of the most common passwords (lib/common-passwords.ts), ignoring case and surrounding spaces. */
+export function isCommonPassword(password: string): boolean {
+  return COMMON.has(password.trim().toLowerCase());
+}
 
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, PASSWORD_HASH_OPTIONS);

@@ -1,5 +1,6 @@
 import { z } from "@medusajs/framework/zod";
-import { PASSWORD_MAX, PASSWORD_MIN } from "../../../lib/password";
+import { isCommonPassword, PASSWORD_MAX, PASSWORD_MIN } from "../../../lib/password";
+import { MESSAGES } from "../../../lib/errors";
 import { normalizeGhanaPhone, PHONE_FORMAT_MESSAGE } from "../../../lib/phone";
 import { DEVICE_FINGERPRINT } from "../../../lib/sessions";
 
@@ -21,7 +22,8 @@ const loginPassword = z
 const newPassword = z
   .string({ error: "Please enter a password." })
   .min(PASSWORD_MIN, { error: `Password must be at least ${PASSWORD_MIN} characters long` })
-  .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters long` });
+  .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters long` })
+  .refine((value) => !isCommonPassword(value), { error: MESSAGES.commonPassword });
 
 const device = z
   .string({ error: "Your browser did not send its device check. Please reload the page and try again." })
