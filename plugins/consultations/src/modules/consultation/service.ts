@@ -33,7 +33,7 @@ export default class ConsultationModuleService extends MedusaService({ Consultat
     );
     if (Number(counts?.phone_count ?? 0) >= limits.perPhonePerDay) return { ok: false, reason: "phone" };
     if (Number(counts?.hour_count ?? 0) >= limits.perHour) return { ok: false, reason: "shop" };
-    const created = await this.createConsultationRequests(data, sharedContext);
-    return { ok: true, id: created.id, status: created.status };
+    const created = await this.createConsultationRequests({ ...data, status: "new" as const }, sharedContext);
+    return { ok: true, id: created.id, status: created.status ?? "new" };
   }
 }
