@@ -475,6 +475,8 @@ medusaIntegrationTestRunner({
       }
 
       async function race(handle: string, stock: number, shoppers: number) {
+        // A new owner per race: the runner empties the tables between tests.
+        raceOwner = undefined;
         const { variantId, inventoryItemId } = await variantOf(handle, stock);
         const [option] = await getContainer().resolve(Modules.FULFILLMENT).listShippingOptions({ name: "Accra delivery" });
         const setupStarted = Date.now();
