@@ -7,7 +7,8 @@ import { defineConfig, devices } from "@playwright/test";
  */
 export default defineConfig({
   testDir: "./e2e",
-  testMatch: /\/scale[^/]*\.spec\.ts$/,
+  // e2e/scale*.spec.ts, and the abuse suite (issue 14) against the Redis-backed limits.
+  testMatch: /\/(scale[^/]*|abuse)\.spec\.ts$/,
   timeout: 120_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,

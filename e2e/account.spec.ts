@@ -114,7 +114,14 @@ test.describe("profile", () => {
     const since = Date.now();
     await page.getByRole("button", { name: "Send code" }).click();
     await expect(toast(page)).toContainText("Verification Code Sent");
-    await page.getByLabel(`Code sent to ${newPhone}`).fill(await waitForCode(newPhone, DIGIT_CODE, since));
+    const code = await waitForCode(newPhone, DIGIT_CODE, since);
+    await page.getByLabel(`Code sent to ${newPhone}`).fill(code);
+    // Moving the account to another number needs the current password too (issue 14, ADR 086).
+    await page.getByLabel("Current password").fill("Not-my-password#1");
+    await page.getByRole("button", { name: "Confirm new number" }).click();
+    await expect(page.getByText("Your current password is not right.").first()).toBeVisible();
+    await page.getByLabel(`Code sent to ${newPhone}`).fill(code);
+    await page.getByLabel("Current password").fill("Profile#2026");
     await page.getByRole("button", { name: "Confirm new number" }).click();
     await expect(toast(page)).toContainText(`Your phone number is now ${newPhone}`);
     await expect(page.getByTestId("current-phone")).toHaveText(newPhone);

@@ -80,7 +80,12 @@ async function main(): Promise<void> {
     GLOW_DATA_DIR: data,
     JWT_SECRET: secrets.jwtSecret,
     COOKIE_SECRET: secrets.cookieSecret,
+    // The embedded database means a shop used on this machine: demo accounts and the SMS outbox file
+    // are allowed. With your own DATABASE_URL it is a deployment: neither, unless asked (ADR 086).
+    ...(database.embedded ? { GLOW_LOCAL_SHOP: process.env.GLOW_LOCAL_SHOP ?? "true" } : {}),
   };
+  const localShop = medusaEnv.GLOW_LOCAL_SHOP === "true";
+  const demoAccounts = process.env.SEED_DEMO_ACCOUNTS === "true" || (localShop && process.env.SEED_DEMO_ACCOUNTS !== "false");
   // Builds run with production settings; only the database URL is irrelevant to them.
   const buildEnv: NodeJS.ProcessEnv = { ...medusaEnv, NODE_ENV: "production" };
 
@@ -126,12 +131,19 @@ ${green("Glow is running")} ${dim(`(ready in ${formatSeconds(Date.now() - starte
   ${bold("Storefront")}        ${cyan(`http://localhost:${storefrontPort}`)}
   ${bold("Medusa admin")}      ${cyan(`http://localhost:${medusaPort}/app`)}   (API: http://localhost:${medusaPort})
 
-  ${bold("Demo accounts")}
+${
+  demoAccounts
+    ? `  ${bold("Demo accounts")} ${dim("(for use on this machine only: their passwords are public; a deployment with DATABASE_URL gets none)")}
     Shopper            0244000001        Shopper#2026   (Ama Mensah)
     Shop admin         0244000000        Admin#2026     (Kofi Boateng, isAdmin)
     Medusa dashboard   admin@glow.local  Admin#2026
-
-  Logs: ${path.relative(repoRoot, logDir)}/   SMS codes (no gateway set): ${path.relative(repoRoot, path.join(data, "sms-outbox.jsonl"))}
+`
+    : `  ${bold("No demo accounts")} ${dim("(a deployment; create the staff user with `npx medusa user` in commerce/)")}
+`
+}
+  Logs: ${path.relative(repoRoot, logDir)}/${
+    (process.env.SMS_GATEWAY ?? "local") === "local" ? `   SMS codes (no gateway set, this machine only): ${path.relative(repoRoot, path.join(data, "sms-outbox.jsonl"))}` : ""
+  }
   Press Ctrl-C to stop.
 `);
 }

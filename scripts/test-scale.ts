@@ -209,6 +209,8 @@ async function main(): Promise<number> {
     S3_ACCESS_KEY_ID: "S3RVER",
     S3_SECRET_ACCESS_KEY: "S3RVER",
     S3_FILE_URL: `${s3Url()}/${S3_BUCKET}`,
+    // A test rig on this machine, not a deployment: demo accounts and the SMS outbox file (ADR 086).
+    GLOW_LOCAL_SHOP: "true",
   });
   linkStaticUploads(commerceBuildDir);
   const publishableKey = await steps.run("Migrating and seeding the scale database", async () => {
@@ -294,6 +296,9 @@ async function main(): Promise<number> {
           SCALE_OUTBOX: path.join(data, "sms-outbox.jsonl"),
           SCALE_LOGIN_FAILURE_WINDOW_SECONDS: LIMITS_ENV.PHONE_AUTH_LOGIN_FAILURE_WINDOW_SECONDS,
           SCALE_LOGIN_FAILURES: LIMITS_ENV.PHONE_AUTH_LOGIN_FAILURES,
+          // e2e/abuse.spec.ts (issue 14) runs here too, against the Redis-backed limits.
+          SCALE_MEDUSA_URL: `http://localhost:${ports.medusa[0]}`,
+          GLOW_E2E_CODES_PER_PHONE_PER_MINUTE: LIMITS_ENV.PHONE_AUTH_CODES_PER_PHONE_PER_MINUTE,
           PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(repoRoot, ".data", "test-reports", "scale.json"),
         },
       }),

@@ -136,7 +136,7 @@ medusaIntegrationTestRunner({
         expect(toUsed.data).toEqual({ sent: true, expires_in: 600, resend_in: 60 });
         const usedCode = digitsIn((await nextSms(e164(11), usedBefore)).body);
         // …and only the holder of that phone learns it is taken, when the right code comes back.
-        const refused = await post("/phone-change", { phone: local(11), code: usedCode }, as(me));
+        const refused = await post("/phone-change", { phone: local(11), code: usedCode, current_password: "secret-pass" }, as(me));
         expect(refused.status).toBe(409);
         expect(refused.data.message).not.toMatch(/Akosua|Asante/);
 
@@ -150,16 +150,32 @@ medusaIntegrationTestRunner({
         expect(tooSoon.data.retryAfter).toBeGreaterThan(0);
         // A wrong code is refused; the code is bound to this customer: the other account cannot use it.
         const wrong = code === "000000" ? "111111" : "000000";
-        expect((await post("/phone-change", { phone: local(12), code: wrong }, as(me))).status).toBe(401);
-        expect((await post("/phone-change", { phone: local(12), code }, as(other))).status).toBe(401);
+        expect((await post("/phone-change", { phone: local(12), code: wrong, current_password: "secret-pass" }, as(me))).status).toBe(401);
+        expect((await post("/phone-change", { phone: local(12), code, current_password: "secret-pass" }, as(other))).status).toBe(401);
+        // A session alone is not enough (ADR 086): without the password, or with a wrong one, nothing changes.
+        const noPassword = await post("/phone-change", { phone: local(12), code }, as(me));
+        expect(noPassword.status).toBe(400);
+        expect(noPassword.data.message).toBe("Please enter your current password to confirm it's you.");
+        const wrongPassword = await post("/phone-change", { phone: local(12), code, current_password: "not-my-password" }, as(me));
+        expect(wrongPassword.status).toBe(400);
+        expect(wrongPassword.data.message).toBe("Your current password is not right.");
 
-        const changed = await post("/phone-change", { phone: local(12), code }, as(me));
+        // Another signed-in device of the owner, signed out by the change.
+        const elsewhere = await login(local(10), "secret-pass", "phonechange10x");
+        expect(elsewhere.status).toBe(200);
+        const oldBefore = smsCount(e164(10));
+        const changed = await post("/phone-change", { phone: local(12), code, current_password: "secret-pass" }, as(me));
         expect(changed.status).toBe(200);
         expect(changed.data.customer.phone).toBe(e164(12));
+        // The old number is told, without a code.
+        const notice = await nextSms(e164(10), oldBefore);
+        expect(notice.body).toMatch(/phone number was just changed/);
+        expect(notice.body).not.toMatch(/\d{6}/);
         // Done: the same request again is refused (it is now the account's number).
-        expect((await post("/phone-change", { phone: local(12), code }, as(me))).data.message).toBe("This is already your phone number.");
-        // This session stays signed in; sign-in now uses the new number, not the old one.
+        expect((await post("/phone-change", { phone: local(12), code, current_password: "secret-pass" }, as(me))).data.message).toBe("This is already your phone number.");
+        // This session stays signed in, the other device is signed out; sign-in now uses the new number, not the old one.
         expect((await get("/store/phone-auth/session", as(me))).status).toBe(200);
+        expect((await get("/store/phone-auth/session", as(elsewhere))).status).toBe(401);
         expect((await login(local(12), "secret-pass", "phonechange10b")).status).toBe(200);
         expect((await login(local(10), "secret-pass", "phonechange10c")).status).toBe(401);
         const customer = await getContainer().resolve(Modules.CUSTOMER).retrieveCustomer(me.customerId);

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
 import { registerShopper } from "../support/shoppers";
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils";
+import { ContainerRegistrationKeys, generateJwtToken, Modules } from "@medusajs/framework/utils";
 import {
   addShippingMethodToCartWorkflow,
   createCartWorkflow,
@@ -114,10 +114,14 @@ medusaIntegrationTestRunner({
     }
 
     /** A cart ready to complete: item, address, delivery method and a payment session. */
+    /** Glow has no guest checkout: every cart belongs to a signed-in customer, who alone may complete it. */
+    const cartTokens = new Map<string, string>();
     async function readyCart(opts: { variantId: string; quantity?: number; provider: string; token?: string; email?: string; address?: typeof accra; option?: string }): Promise<ReadyCart> {
-      const auth = store(opts.token);
+      const token = opts.token ?? (await customerToken()).token;
+      const auth = store(token);
       const { data: created } = await api.post("/store/carts", { region_id: regionId, ...(opts.email ? { email: opts.email } : {}) }, auth);
       const cartId = created.cart.id as string;
+      cartTokens.set(cartId, token);
       await api.post(`/store/carts/${cartId}/line-items`, { variant_id: opts.variantId, quantity: opts.quantity ?? 1 }, auth);
       const address = opts.address ?? accra;
       await api.post(`/store/carts/${cartId}`, { shipping_address: address, billing_address: address }, auth);
@@ -131,7 +135,12 @@ medusaIntegrationTestRunner({
       return { cartId, session, total: Number(cart.cart.total) };
     }
 
-    const complete = (cartId: string) => answer(api.post(`/store/checkout/carts/${cartId}/complete`, {}, store()));
+    let anyToken = "";
+    /** Completes as the cart's own customer (or, for a made-up id, as some signed-in customer). */
+    const complete = async (cartId: string, token?: string) => {
+      anyToken ||= (await customerToken()).token;
+      return answer(api.post(`/store/checkout/carts/${cartId}/complete`, {}, store(token ?? cartTokens.get(cartId) ?? anyToken)));
+    };
 
     /** Orders placed for a cart (an order cancelled because it lost its stock does not count). */
     async function ordersOfCart(cartId: string): Promise<string[]> {
@@ -199,6 +208,12 @@ medusaIntegrationTestRunner({
         const { variantId, inventoryItemId } = await variantOf(handle!, 50);
         const { token, phone } = await customerToken();
         const { cartId, total } = await readyCart({ variantId, quantity: 2, provider: PAYMENT_PROVIDERS.payOnDelivery, token });
+        // Only the cart's own customer may place its order: signed out 401, anyone else the 404 of an unknown cart.
+        expect((await answer(api.post(`/store/checkout/carts/${cartId}/complete`, {}, store()))).status).toBe(401);
+        const stranger = await complete(cartId, (await customerToken()).token);
+        expect(stranger.status).toBe(404);
+        expect(stranger.data.message).toBe("Cart not found.");
+        expect(await ordersOfCart(cartId)).toEqual([]);
 
         const response = await complete(cartId);
         expect(response.status).toBe(200);
@@ -250,8 +265,10 @@ medusaIntegrationTestRunner({
       it("refuses a cart that is not ready, or that does not exist, with a plain message", async () => {
         const [handle] = await firstHandles();
         const { variantId } = await variantOf(handle!, 50);
-        const { data: created } = await api.post("/store/carts", { region_id: regionId, email: "nodelivery@example.com" }, store());
-        await api.post(`/store/carts/${created.cart.id}/line-items`, { variant_id: variantId, quantity: 1 }, store());
+        const owner = (await customerToken()).token;
+        const { data: created } = await api.post("/store/carts", { region_id: regionId, email: "nodelivery@example.com" }, store(owner));
+        cartTokens.set(created.cart.id, owner);
+        await api.post(`/store/carts/${created.cart.id}/line-items`, { variant_id: variantId, quantity: 1 }, store(owner));
         const noPayment = await complete(created.cart.id);
         expect(noPayment.status).toBe(400);
         expect(noPayment.data.message).toBe("Please choose how you want to pay first.");
@@ -405,11 +422,28 @@ medusaIntegrationTestRunner({
        * makes, and the race checks that all carts came out alike (same total and shipping total).
        */
       type Delivery = { shipping_option_id: string; name: string; amount: number; is_tax_inclusive: boolean; data: Record<string, unknown> };
+      /** The race's carts all belong to one signed-in customer (only a cart's own customer may complete it). */
+      let raceOwner: { id: string; token: string } | undefined;
+      async function raceOwnerOf(): Promise<{ id: string; token: string }> {
+        if (raceOwner) return raceOwner;
+        const { token } = await customerToken();
+        const id = JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString("utf8")).actor_id as string;
+        const { http } = getContainer().resolve(ContainerRegistrationKeys.CONFIG_MODULE).projectConfig;
+        // A JWT that outlives the race's preparation (the shop's own last 5 minutes).
+        const long = generateJwtToken(
+          { actor_id: id, actor_type: "customer", auth_identity_id: "", app_metadata: { customer_id: id }, user_metadata: {} },
+          { secret: http.jwtSecret!, expiresIn: 3600, jwtOptions: http.jwtOptions },
+        );
+        raceOwner = { id, token: long };
+        return raceOwner;
+      }
       async function workflowCart(variantId: string, optionId: string, email: string, delivery?: Delivery): Promise<{ cartId: string; delivery: Delivery }> {
         const container = getContainer();
+        const owner = await raceOwnerOf();
         const { result: cart } = await createCartWorkflow(container).run({
-          input: { region_id: regionId, email, items: [{ variant_id: variantId, quantity: 1 }], shipping_address: accra, billing_address: accra },
+          input: { region_id: regionId, email, customer_id: owner.id, items: [{ variant_id: variantId, quantity: 1 }], shipping_address: accra, billing_address: accra },
         });
+        cartTokens.set(cart.id, owner.token);
         if (delivery) {
           await container.resolve(Modules.CART).addShippingMethods([{ ...delivery, cart_id: cart.id }]);
         } else {
@@ -441,6 +475,8 @@ medusaIntegrationTestRunner({
       }
 
       async function race(handle: string, stock: number, shoppers: number) {
+        // A new owner per race: the runner empties the tables between tests.
+        raceOwner = undefined;
         const { variantId, inventoryItemId } = await variantOf(handle, stock);
         const [option] = await getContainer().resolve(Modules.FULFILLMENT).listShippingOptions({ name: "Accra delivery" });
         const setupStarted = Date.now();

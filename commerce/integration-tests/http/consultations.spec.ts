@@ -74,5 +74,20 @@ medusaIntegrationTestRunner({
       expect(response.status).toBe(400);
       expect(response.data).toEqual({ message: "Phone number must be in format 0XXXXXXXXX (10 digits starting with 0); Please tell us a little more (at least 10 characters)" });
     });
+
+    it("takes at most 3 open bookings per phone per day, even from 20 parallel requests (429 in plain words)", async () => {
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          api.post("/store/consultations", { ...booking, phone: "0244777001", name: `Flood ${i}` }, { ...store(), validateStatus: () => true }),
+        ),
+      );
+      expect(results.filter((r) => r.status === 201)).toHaveLength(3);
+      const refused = results.filter((r) => r.status === 429);
+      expect(refused).toHaveLength(17);
+      expect(refused[0]!.data.message).toMatch(/already have consultation requests waiting/);
+      expect(refused[0]!.headers["retry-after"]).toBe("3600");
+      // Another number is not affected.
+      expect((await api.post("/store/consultations", { ...booking, phone: "0244777002" }, store())).status).toBe(201);
+    });
   },
 });

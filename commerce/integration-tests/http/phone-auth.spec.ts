@@ -231,7 +231,7 @@ medusaIntegrationTestRunner({
         expect(unknown.answer.status).toBe(401);
         expect(wrong.answer.status).toBe(401);
         expect(unknown.answer.data).toEqual(wrong.answer.data);
-        expect(wrong.answer.data).toEqual({ message: "Incorrect phone number or password" });
+        expect(wrong.answer.data).toEqual({ message: "Incorrect phone number or password", code: "phone_auth.bad_credentials" });
         // Both paths run one Argon2id verification; allow generous noise on a shared 2-core machine.
         expect(Math.abs(unknown.ms - wrong.ms)).toBeLessThan(Math.max(unknown.ms, wrong.ms) * 0.8 + 40);
 
@@ -412,6 +412,13 @@ medusaIntegrationTestRunner({
       });
     });
 
+    /** Not signed in: the SMS step (or, this minute's code for the number already sent, a 429 saying so). */
+    const expectCodeStep = (answer: { status: number; data: any }) => {
+      expect(answer.data.session).toBeUndefined();
+      if (answer.status === 429) expect(answer.data.message).toMatch(/another code/);
+      else expect(answer.data).toMatchObject({ requires_otp: true });
+    };
+
     describe("trusted devices", () => {
       it("asks for a code on new devices only when the customer turned it on, and remembers trusted devices", async () => {
         const { session } = await createAccount(600, "home600");
@@ -422,29 +429,56 @@ medusaIntegrationTestRunner({
 
         const wrong = await post("/login/code", { phone: local(600), password: "nope-nope", device_fingerprint: "new600", remember_device: false }, ip);
         expect(wrong.status).toBe(401);
-        expect(wrong.data).toEqual({ message: "Incorrect phone number or password" });
+        expect(wrong.data).toEqual({ message: "Incorrect phone number or password", code: "phone_auth.bad_credentials" });
 
-        await post("/settings", { ask_code_on_new_device: true }, ip, { "x-glow-session": off.data.session.token, "x-glow-device": "new600" });
+        const as600 = { "x-glow-session": off.data.session.token, "x-glow-device": "new600" };
+        expect((await post("/settings", { ask_code_on_new_device: true }, ip, as600)).status).toBe(200);
         const before = smsCount(e164(600));
         const asked = await post("/login/code", { phone: local(600), password: "secret-pass", device_fingerprint: "tablet600", remember_device: true }, ip);
-        expect(asked.data).toEqual({ requires_otp: true, expires_in: 600 });
+        expect(asked.data).toEqual({ requires_otp: true, expires_in: 600, pending_token: expect.any(String) });
         const code = codeIn((await nextSms(e164(600), before)).body, /^\d{6}$/)!;
         // The plain route cannot skip the code.
         const plain = await login(600, "secret-pass", "tablet600");
         expect(plain.status).toBe(403);
         expect(plain.data.requires_otp).toBe(true);
 
-        const signedIn = await post("/login/verify", { phone: local(600), code, device_fingerprint: "tablet600", remember_device: true }, ip);
+        // Phone + code alone do not sign in: the code finishes only the password step that sent it (ADR 086).
+        const noPending = await post("/login/verify", { phone: local(600), code, device_fingerprint: "tablet600", remember_device: true }, ip);
+        expect(noPending.status).toBe(400);
+        const forged = await post("/login/verify", { phone: local(600), code, device_fingerprint: "tablet600", remember_device: true, pending_token: "forged" }, ip);
+        expect(forged.status).toBe(401);
+        expect(forged.data.message).toBe("Please sign in again to receive a new code.");
+
+        const signedIn = await post("/login/verify", { phone: local(600), code, device_fingerprint: "tablet600", remember_device: true, pending_token: asked.data.pending_token }, ip);
         expect(signedIn.status).toBe(200);
         expect(signedIn.data.session.remember).toBe(true);
+        const deviceToken = signedIn.data.device_token as string;
+        expect(deviceToken).toMatch(/^[A-Za-z0-9_-]{40,}$/);
         expect((await getSession(signedIn.data.session.token, "tablet600")).status).toBe(200);
-        // Now trusted: no code for this device, still a code for another.
-        const trusted = await post("/login/code", { phone: local(600), password: "secret-pass", device_fingerprint: "tablet600", remember_device: false }, ip);
+        // The pending sign-in is single use.
+        expect((await post("/login/verify", { phone: local(600), code, device_fingerprint: "tablet600", remember_device: true, pending_token: asked.data.pending_token }, ip)).status).toBe(401);
+        // Now trusted: the server-issued device token skips the code…
+        const trusted = await post("/login/code", { phone: local(600), password: "secret-pass", device_fingerprint: "tablet600", remember_device: false }, ip, { "x-glow-device-token": deviceToken });
         expect(trusted.data.requires_otp).toBe(false);
-        // Another device still needs a code (the plain route says so without sending one).
+        // …and a copied fingerprint without the token does not: the SMS step again.
+        const copied = await post("/login/code", { phone: local(600), password: "secret-pass", device_fingerprint: "tablet600", remember_device: false }, newIp());
+        expectCodeStep(copied);
         const other = await login(600, "secret-pass", "other600");
         expect(other.status).toBe(403);
         expect(session.token).toEqual(expect.any(String));
+
+        // Turning the code off needs the current password.
+        const offNoPassword = await post("/settings", { ask_code_on_new_device: false }, ip, as600);
+        expect(offNoPassword.status).toBe(400);
+        expect(offNoPassword.data.message).toBe("Please enter your current password to confirm it's you.");
+        expect((await post("/settings", { ask_code_on_new_device: false, current_password: "wrong-one" }, ip, as600)).status).toBe(400);
+        expect((await post("/settings", { ask_code_on_new_device: true, current_password: "secret-pass" }, ip, as600)).status).toBe(200);
+
+        // A password reset revokes trusted devices: the same token asks for the code again.
+        const resetToken = await getContainer().resolve<any>("phoneAuth").otp.issueProof("reset_proof", e164(600));
+        expect((await post("/password-reset", { phone: local(600), new_password: "fresh-pass-600", reset_token: resetToken }, ip)).status).toBe(200);
+        const afterReset = await post("/login/code", { phone: local(600), password: "fresh-pass-600", device_fingerprint: "tablet600", remember_device: false }, newIp(), { "x-glow-device-token": deviceToken });
+        expectCodeStep(afterReset);
       });
     });
 

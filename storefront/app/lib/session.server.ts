@@ -49,7 +49,8 @@ export function destroySession(): Promise<string> {
 }
 
 export interface Proof {
-  purpose: "registration" | "password_reset";
+  /** `device_login`: the pending sign-in of a password step that sent a code (ADR 086). */
+  purpose: "registration" | "password_reset" | "device_login";
   phone: string;
   token: string;
 }
@@ -71,6 +72,21 @@ export function clearProof(): Promise<string> {
 export function readDeviceFingerprint(request: Request): string | undefined {
   const match = /(?:^|;\s*)device_fingerprint=([a-z0-9]{1,64})(?:;|$)/.exec(request.headers.get("Cookie") ?? "");
   return match?.[1];
+}
+
+const DEVICE_TOKEN_DAYS = 30;
+
+/**
+ * The device token the shop issued to this browser at a sign-in (ADR 086): random, HttpOnly, kept 30
+ * days; the plugin stores only its hash. It (not the fingerprint) is what makes a device trusted.
+ */
+export function readDeviceToken(request: Request): string | undefined {
+  const match = /(?:^|;\s*)glow_device=([A-Za-z0-9_-]{20,100})(?:;|$)/.exec(request.headers.get("Cookie") ?? "");
+  return match?.[1];
+}
+
+export function deviceTokenCookie(token: string): string {
+  return `glow_device=${token}; Path=/; Max-Age=${DEVICE_TOKEN_DAYS * 24 * 60 * 60}; HttpOnly; SameSite=Lax${secureCookies ? "; Secure" : ""}`;
 }
 
 export function hasSessionCookie(request: Request): boolean {

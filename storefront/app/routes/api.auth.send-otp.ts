@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { methodNotAllowed, parseBody } from "~/lib/api.server";
-import { passwordSignIn, pluginErrorResponse, signedInResponse } from "~/lib/auth/sign-in.server";
+import { codeSentResponse, passwordSignIn, pluginErrorResponse, signedInResponse } from "~/lib/auth/sign-in.server";
 import { sendLoginCodeSchema } from "~/lib/auth/validation";
 import { readDeviceFingerprint } from "~/lib/session.server";
 
@@ -17,7 +17,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const outcome = await passwordSignIn(request, { phoneNumber: parsed.data.phoneNumber, password: parsed.data.password, deviceFingerprint, rememberDevice });
   if (outcome.kind === "failed") return pluginErrorResponse(outcome.result);
   if (outcome.kind === "signed-in") {
-    return signedInResponse(outcome.session, outcome.customer, outcome.session.remember, { requiresOtp: false }, deviceFingerprint);
+    return signedInResponse(outcome.session, outcome.customer, outcome.session.remember, { requiresOtp: false }, deviceFingerprint, outcome.deviceToken);
   }
-  return Response.json({ requiresOtp: true, expiresIn: outcome.expiresIn }, { headers: { "Cache-Control": "no-store" } });
+  return codeSentResponse(outcome);
 }

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { methodNotAllowed, parseBody } from "~/lib/api.server";
-import { passwordSignIn, pluginErrorResponse, signedInResponse } from "~/lib/auth/sign-in.server";
+import { codeSentResponse, passwordSignIn, pluginErrorResponse, signedInResponse } from "~/lib/auth/sign-in.server";
 import { loginSchema } from "~/lib/auth/validation";
 import { readDeviceFingerprint } from "~/lib/session.server";
 
@@ -22,6 +22,6 @@ export async function action({ request }: ActionFunctionArgs) {
   const deviceFingerprint = parsed.data.deviceFingerprint ?? readDeviceFingerprint(request) ?? "unknown";
   const outcome = await passwordSignIn(request, { phoneNumber, password, deviceFingerprint, rememberDevice: rememberMe, remember: rememberMe });
   if (outcome.kind === "failed") return pluginErrorResponse(outcome.result);
-  if (outcome.kind === "code-sent") return Response.json({ requiresOtp: true, expiresIn: outcome.expiresIn }, { headers: { "Cache-Control": "no-store" } });
-  return signedInResponse(outcome.session, outcome.customer, rememberMe, {}, deviceFingerprint);
+  if (outcome.kind === "code-sent") return codeSentResponse(outcome);
+  return signedInResponse(outcome.session, outcome.customer, rememberMe, {}, deviceFingerprint, outcome.deviceToken);
 }

@@ -30,7 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (outcome.kind === "code-sent") {
     return data({ error: "This account asks for a code on new devices. Please enable JavaScript to enter it." }, { status: 400 });
   }
-  const response = await signedInResponse(outcome.session, outcome.customer, remember, {}, deviceFingerprint);
+  const response = await signedInResponse(outcome.session, outcome.customer, remember, {}, deviceFingerprint, outcome.deviceToken);
   const headers = new Headers(response.headers);
   headers.set("Location", "/");
   return new Response(null, { status: 303, headers });

@@ -68,8 +68,17 @@ export async function action({ request }: ActionFunctionArgs) {
       const parsed = phoneCodeSchema.safeParse(fields);
       const newPhone = fields.phone ?? "";
       if (!parsed.success) return fail("phone", "Please check the code.", 400, { errors: fieldErrors(parsed.error), phoneStep: "verify", newPhone });
-      const result = await accountApi.changePhone(current.context, parsed.data.phone, parsed.data.code);
-      if (!result.ok) return fail("phone", result.message!, result.status, { errors: { code: result.message! }, phoneStep: result.status === 409 ? undefined : "verify", newPhone });
+      // Moving the account to another number needs the current password too (ADR 086).
+      const currentPassword = typeof fields.currentPassword === "string" ? fields.currentPassword : "";
+      if (!currentPassword) {
+        const message = "Please enter your current password to confirm it's you.";
+        return fail("phone", message, 400, { errors: { currentPassword: message }, phoneStep: "verify", newPhone });
+      }
+      const result = await accountApi.changePhone(current.context, parsed.data.phone, parsed.data.code, currentPassword);
+      if (!result.ok) {
+        const field = result.status === 400 && /password/i.test(result.message ?? "") ? "currentPassword" : "code";
+        return fail("phone", result.message!, result.status, { errors: { [field]: result.message! }, phoneStep: result.status === 409 ? undefined : "verify", newPhone });
+      }
       return data<ProfileResult>({
         ok: true,
         form: "phone",
@@ -153,6 +162,15 @@ function PhoneSection({ phone, result, pending }: { phone: string; result?: Prof
             required
             autoFocus
             error={mine.errors?.code}
+          />
+          <Field
+            label="Current password"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            hint="To keep your account safe, confirm it's you."
+            required
+            error={mine.errors?.currentPassword}
           />
           <div className="flex flex-wrap items-center gap-3">
             <button type="submit" className={buttonClass.primary} disabled={pending}>

@@ -21,7 +21,7 @@ const intentSchema = z.object({
   intent: z.enum(["security", "password", "device-sign-out", "sign-out-all", "delete-account"]),
   sessionId: z.string().regex(/^[A-Za-z0-9_]{1,80}$/).optional(),
 });
-const securitySchema = z.object({ askCodeOnNewDevice: z.enum(["on", "off"]) });
+const securitySchema = z.object({ askCodeOnNewDevice: z.enum(["on", "off"]), currentPassword: z.string().max(128).optional() });
 
 /** `signedOut`: this browser's session ended (all devices, or the account was deleted): go to `redirectTo`. */
 type SettingsResult = ActionResult & { signedOut?: boolean; redirectTo?: string };
@@ -51,8 +51,13 @@ export async function action({ request }: ActionFunctionArgs) {
     case "security": {
       const parsed = securitySchema.safeParse(fields);
       if (!parsed.success) return fail("security", "Choose whether to ask for a code on new devices.");
-      const result = await authApi.updateSettings(ctx, { ask_code_on_new_device: parsed.data.askCodeOnNewDevice === "on" });
-      if (!result.ok) return fail("security", String(result.body.message ?? "Your settings were not saved."), result.status);
+      // Turning the code off needs the current password (ADR 086); the plugin says so when it is missing or wrong.
+      const currentPassword = parsed.data.currentPassword || undefined;
+      const result = await authApi.updateSettings(ctx, { ask_code_on_new_device: parsed.data.askCodeOnNewDevice === "on", current_password: currentPassword });
+      if (!result.ok) {
+        const message = String(result.body.message ?? "Your settings were not saved.");
+        return fail("security", message, result.status, result.status === 400 ? { currentPassword: message } : undefined);
+      }
       return data<SettingsResult>({ ok: true, form: "security", title: "Settings saved", message: "Your settings were saved.", refreshUser: true });
     }
     case "password": {
@@ -112,6 +117,18 @@ function SecurityForm({ askCode, result, pending }: { askCode: boolean; result?:
             </label>
           </div>
         </fieldset>
+        {askCode ? (
+          <div className="mt-4 sm:max-w-sm">
+            <Field
+              label="Current password"
+              name="currentPassword"
+              type="password"
+              autoComplete="current-password"
+              hint="Needed to turn the code off."
+              error={result?.form === "security" ? result.errors?.currentPassword : undefined}
+            />
+          </div>
+        ) : null}
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <button type="submit" disabled={pending} className={buttonClass.primary}>
             Save settings

@@ -1,5 +1,6 @@
 import { authenticate, defineMiddlewares, validateAndTransformBody, type MedusaNextFunction, type MedusaRequest, type MedusaResponse } from "@medusajs/framework/http";
-import { requirePhoneSession } from "../lib/http";
+import { clientIp, phoneAuthService, requirePhoneSession, sendError } from "../lib/http";
+import { PhoneAuthError } from "../lib/errors";
 import {
   LoginBody,
   LoginCodeBody,
@@ -80,6 +81,28 @@ async function ownOrderOnly(req: MedusaRequest, res: MedusaResponse, next: Medus
   next();
 }
 
+/**
+ * Throttles Medusa's own auth routes (staff sign-in on /auth/user/emailpass, customer email routes,
+ * reset-password requests) in the app itself, so it holds without nginx (ADR 085): an attempt is
+ * reserved per account and per network first, and given back when Medusa answers 2xx.
+ */
+async function throttleMedusaAuth(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  const body = (req.body ?? {}) as Record<string, unknown>;
+  const account = typeof body.email === "string" ? body.email.slice(0, 320) : typeof body.identifier === "string" ? body.identifier.slice(0, 320) : undefined;
+  const ip = clientIp(req);
+  const limits = phoneAuthService(req).limits;
+  try {
+    await limits.beginStaffAttempt(account, ip);
+  } catch (error) {
+    if (error instanceof PhoneAuthError) return sendError(res, error.status, error);
+    return next(error);
+  }
+  res.on("finish", () => {
+    if (res.statusCode >= 200 && res.statusCode < 300) void limits.staffSucceeded(account, ip).catch(() => undefined);
+  });
+  next();
+}
+
 const base = "/store/phone-auth";
 
 export default defineMiddlewares({
@@ -105,6 +128,8 @@ export default defineMiddlewares({
     { matcher: `${base}/account/delete`, methods: ["POST"], middlewares: [requirePhoneSession(), validate(DeleteAccountBody)] },
     // Medusa's generic customer auth routes for this provider would skip codes, limits and sessions.
     { matcher: "/auth/customer/phone*", middlewares: [closed("Sign in with your phone number on the shop's sign-in page.")] },
+    { matcher: "/auth/user/*", methods: ["POST"], middlewares: [throttleMedusaAuth] },
+    { matcher: "/auth/customer/*", methods: ["POST"], middlewares: [throttleMedusaAuth] },
     { matcher: "/auth/token/refresh", methods: ["POST"], middlewares: [refuseCustomerTokens] },
     { matcher: "/auth/session", methods: ["POST"], middlewares: [refuseCustomerTokens] },
     { matcher: "/store/customers/me", methods: ["POST"], middlewares: [refusePhoneChange] },

@@ -2,7 +2,8 @@ import crypto from "node:crypto";
 
 /** The three purposes of one-time codes, plus the two short-lived proofs a verified code is exchanged for. */
 export type CodePurpose = "registration" | "password_reset" | "device_login" | "phone_change";
-export type ProofPurpose = "registration_proof" | "reset_proof";
+/** `login_pending`: the password step of a sign-in that needs a code; the code step must present it (ADR 086). */
+export type ProofPurpose = "registration_proof" | "reset_proof" | "login_pending";
 
 /** Upper-case letters and digits without look-alikes (no 0/O, 1/I/L). */
 export const REGISTRATION_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";

@@ -14,6 +14,14 @@ export interface PhoneAuthConfig {
     codesPerIpPerHour: number;
     loginFailuresPerPhone: number;
     loginFailureWindowSeconds: number;
+    /** Failed sign-ins from one network (IPv4 address or IPv6 /64) across any numbers (ADR 085). */
+    loginFailuresPerIpPerMinute: number;
+    loginFailuresPerIpPerHour: number;
+    /** Code checks (verify routes) per phone per loginFailureWindowSeconds, and wrong ones per network per hour. */
+    codeChecksPerPhone: number;
+    codeChecksPerIpPerHour: number;
+    /** Global ceiling on dummy password hashes for unknown numbers, per server process per second. */
+    dummyHashesPerSecond: number;
   };
   maxDevices: number;
   rememberDays: number;
@@ -31,6 +39,8 @@ export interface SmsTexts {
   passwordReset: string;
   deviceLogin: string;
   phoneChange: string;
+  /** To the OLD number after a phone change (no code). */
+  phoneChangedNotice: string;
 }
 
 /** `{code}` is replaced by the code, which always stands as a separate word (see renderSms). */
@@ -41,6 +51,8 @@ export const DEFAULT_SMS_TEXTS: SmsTexts = {
   passwordReset: "Glow password reset code: {code} (valid for 10 minutes). If you did not ask for it, ignore this message.",
   deviceLogin: "Glow sign-in code: {code} (valid for 10 minutes). Never share it with anyone.",
   phoneChange: "Glow code to make this your account's phone number: {code} (valid for 10 minutes). If you did not ask for it, ignore this message.",
+  phoneChangedNotice:
+    "Your Glow account's phone number was just changed to another number. If this was not you, call or WhatsApp Glow support at once so we can lock the account.",
 };
 
 const num = (value: unknown, env: string | undefined, fallback: number): number => {
@@ -65,6 +77,11 @@ export function loadConfig(options: Record<string, any> = {}, env: NodeJS.Proces
       codesPerIpPerHour: num(limits.codesPerIpPerHour, env.PHONE_AUTH_CODES_PER_IP_PER_HOUR, 20),
       loginFailuresPerPhone: num(limits.loginFailuresPerPhone, env.PHONE_AUTH_LOGIN_FAILURES, 5),
       loginFailureWindowSeconds: num(limits.loginFailureWindowSeconds, env.PHONE_AUTH_LOGIN_FAILURE_WINDOW_SECONDS, 900),
+      loginFailuresPerIpPerMinute: num(limits.loginFailuresPerIpPerMinute, env.PHONE_AUTH_LOGIN_FAILURES_PER_IP_PER_MINUTE, 10),
+      loginFailuresPerIpPerHour: num(limits.loginFailuresPerIpPerHour, env.PHONE_AUTH_LOGIN_FAILURES_PER_IP_PER_HOUR, 100),
+      codeChecksPerPhone: num(limits.codeChecksPerPhone, env.PHONE_AUTH_CODE_CHECKS_PER_PHONE, 10),
+      codeChecksPerIpPerHour: num(limits.codeChecksPerIpPerHour, env.PHONE_AUTH_CODE_CHECKS_PER_IP_PER_HOUR, 60),
+      dummyHashesPerSecond: num(limits.dummyHashesPerSecond, env.PHONE_AUTH_DUMMY_HASHES_PER_SECOND, 10),
     },
     maxDevices: num(options.maxDevices, env.MAX_DEVICES, 3),
     rememberDays: num(options.rememberDays, env.PHONE_AUTH_REMEMBER_DAYS, 30),
@@ -79,6 +96,7 @@ export function loadConfig(options: Record<string, any> = {}, env: NodeJS.Proces
       passwordReset: sms.passwordReset ?? env.SMS_TEXT_PASSWORD_RESET ?? DEFAULT_SMS_TEXTS.passwordReset,
       deviceLogin: sms.deviceLogin ?? env.SMS_TEXT_DEVICE_LOGIN ?? DEFAULT_SMS_TEXTS.deviceLogin,
       phoneChange: sms.phoneChange ?? env.SMS_TEXT_PHONE_CHANGE ?? DEFAULT_SMS_TEXTS.phoneChange,
+      phoneChangedNotice: sms.phoneChangedNotice ?? env.SMS_TEXT_PHONE_CHANGED_NOTICE ?? DEFAULT_SMS_TEXTS.phoneChangedNotice,
     },
   };
 }

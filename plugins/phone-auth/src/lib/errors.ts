@@ -1,14 +1,32 @@
-/** An answer the routes turn into `{ message, ...extra }` with the given status. */
+/**
+ * An answer the routes turn into `{ message, code?, ...extra }` with the given status. `code` is a
+ * stable machine-readable name; errors thrown inside workflows come back serialized (plain objects
+ * with the own properties), so the route handler maps them by `code`, never by their message.
+ */
 export class PhoneAuthError extends Error {
+  readonly code: string | undefined;
   constructor(
     readonly status: number,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    code?: string,
   ) {
     super(message);
     this.name = "PhoneAuthError";
+    this.code = code ? `${ERROR_CODE_PREFIX}${code}` : undefined;
   }
 }
+
+export const ERROR_CODE_PREFIX = "phone_auth.";
+
+/** Statuses of the coded errors that may cross a workflow boundary (see lib/http.ts handler). */
+export const STATUS_BY_CODE: Record<string, number> = {
+  "phone_auth.already_registered": 409,
+  "phone_auth.email_taken": 409,
+  "phone_auth.bad_verification": 401,
+  "phone_auth.phone_in_use": 409,
+  "phone_auth.not_signed_in": 401,
+};
 
 export const MESSAGES = {
   badCredentials: "Incorrect phone number or password",
@@ -30,6 +48,9 @@ export const MESSAGES = {
   wrongCurrentPassword: "Your current password is not right.",
   phoneInUse: "This number cannot be used for your account. If it is yours and already has a Glow account, sign in with it or reset its password.",
   samePhone: "This is already your phone number.",
+  commonPassword: "This password is one of the most common passwords, so it is easy to guess. Please choose another one.",
+  needPassword: "Please enter your current password to confirm it's you.",
+  signInAgain: "Please sign in again to receive a new code.",
 } as const;
 
 export type RevokeReason =

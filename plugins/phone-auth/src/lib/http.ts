@@ -4,10 +4,12 @@ import { PHONE_AUTH_MODULE } from "../modules/phone-auth";
 import type PhoneAuthModuleService from "../modules/phone-auth/service";
 import type { SessionView } from "../modules/phone-auth/service";
 import { type CustomerView, loadCustomer } from "./customers";
-import { MESSAGES, PhoneAuthError } from "./errors";
+import { MESSAGES, PhoneAuthError, STATUS_BY_CODE } from "./errors";
 
 export const SESSION_HEADER = "x-glow-session";
 export const DEVICE_HEADER = "x-glow-device";
+/** The server-issued device token (ADR 086), from the storefront's HttpOnly `glow_device` cookie. */
+export const DEVICE_TOKEN_HEADER = "x-glow-device-token";
 export const SMS_EVENT = "phone-auth.sms.requested";
 
 export function phoneAuthService(req: MedusaRequest): PhoneAuthModuleService {
@@ -19,10 +21,28 @@ const header = (req: MedusaRequest, name: string): string | undefined => {
   return Array.isArray(value) ? value[0] : value;
 };
 
-/** The shopper's IP: the storefront forwards it as the first x-forwarded-for entry. */
+/** Loopback and private addresses: the storefront, nginx or another container of the deployment. */
+export function isInternalAddress(address: string | undefined): boolean {
+  const a = (address ?? "").toLowerCase().replace(/^::ffff:/, "");
+  return (
+    a === "::1" ||
+    /^127\./.test(a) ||
+    /^10\./.test(a) ||
+    /^192\.168\./.test(a) ||
+    /^172\.(1[6-9]|2\d|3[01])\./.test(a) ||
+    /^f[cd][0-9a-f]{2}:/.test(a)
+  );
+}
+
+/**
+ * The shopper's IP: the storefront (or nginx) forwards it as the first x-forwarded-for entry. The
+ * header is believed only from an internal peer; a client reaching Medusa directly is counted by its
+ * own address, so it cannot dodge the per-network limits by inventing one (ADR 085).
+ */
 export function clientIp(req: MedusaRequest): string | undefined {
-  const forwarded = header(req, "x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || req.ip || req.socket?.remoteAddress || undefined;
+  const peer = req.socket?.remoteAddress ?? undefined;
+  const forwarded = isInternalAddress(peer) ? header(req, "x-forwarded-for")?.split(",")[0]?.trim() : undefined;
+  return forwarded || peer || req.ip || undefined;
 }
 
 export function requestMeta(req: MedusaRequest) {
@@ -30,25 +50,31 @@ export function requestMeta(req: MedusaRequest) {
 }
 
 export const sessionHeaders = (req: MedusaRequest) => ({ token: header(req, SESSION_HEADER), device: header(req, DEVICE_HEADER) });
+export const deviceTokenOf = (req: MedusaRequest): string | undefined => header(req, DEVICE_TOKEN_HEADER) || undefined;
 
-/** Known failures thrown inside workflows may come back as plain errors: map them by message. */
-const BY_MESSAGE = new Map<string, number>([
-  [MESSAGES.alreadyRegistered, 409],
-  [MESSAGES.emailTaken, 409],
-  [MESSAGES.badVerification, 401],
-  [MESSAGES.phoneInUse, 409],
-  [MESSAGES.notSignedIn, 401],
-]);
+/** The status of a known failure: a PhoneAuthError, or one that crossed a workflow boundary (a plain object with its `code`). */
+export function knownErrorStatus(error: any): number | undefined {
+  if (error instanceof PhoneAuthError) return error.status;
+  const code = error?.code;
+  return typeof code === "string" ? STATUS_BY_CODE[code] : undefined;
+}
 
-/** Wraps a handler so PhoneAuthError becomes `{ message, ...extra }` with its status. Anything else stays a 500. */
+/** Sets `Retry-After` for a 429 and answers `{ message, code?, ...extra }`. */
+export function sendError(res: MedusaResponse, status: number, error: { message: string; code?: string; extra?: Record<string, unknown> }): void {
+  const extra = error.extra ?? {};
+  if (status === 429 && typeof extra.retryAfter === "number") res.setHeader("Retry-After", String(extra.retryAfter));
+  res.status(status).json({ message: error.message, ...(error.code ? { code: error.code } : {}), ...extra });
+}
+
+/** Wraps a handler so PhoneAuthError becomes `{ message, code, ...extra }` with its status. Anything else stays a 500. */
 export function handler(fn: (req: MedusaRequest<any>, res: MedusaResponse) => Promise<void>) {
   return async (req: MedusaRequest<any>, res: MedusaResponse): Promise<void> => {
     try {
       await fn(req, res);
     } catch (error: any) {
-      const status = error instanceof PhoneAuthError ? error.status : BY_MESSAGE.get(error?.message);
+      const status = knownErrorStatus(error);
       if (status) {
-        res.status(status).json({ message: error.message, ...(error instanceof PhoneAuthError ? error.extra : {}) });
+        sendError(res, status, { message: String(error.message), code: error.code, extra: error instanceof PhoneAuthError ? error.extra : {} });
         return;
       }
       throw error;
@@ -126,7 +152,7 @@ export function requirePhoneSession(options: { admin?: boolean } = {}) {
       next();
     } catch (error: any) {
       if (error instanceof PhoneAuthError) {
-        res.status(error.status).json({ message: error.message, ...error.extra });
+        sendError(res, error.status, error);
         return;
       }
       next(error);

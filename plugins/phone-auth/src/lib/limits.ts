@@ -1,4 +1,4 @@
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { PhoneAuthConfig } from "./config";
 import { PhoneAuthError } from "./errors";
 
@@ -8,19 +8,54 @@ const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** A 429 with `retryAfter` (seconds) and a sentence a shopper understands. */
-export function tooMany(message: string, retryAfterSeconds: number): PhoneAuthError {
-  return new PhoneAuthError(429, message, { retryAfter: Math.max(1, Math.ceil(retryAfterSeconds)) });
+export function tooMany(message: string, retryAfterSeconds: number, code = "rate_limited"): PhoneAuthError {
+  return new PhoneAuthError(429, message, { retryAfter: Math.max(1, Math.ceil(retryAfterSeconds)) }, code);
 }
 
 /**
- * The shop's abuse limits: code sends per phone (per minute and per hour) and per IP (per hour),
- * and failed sign-ins per phone. In memory by default; in Redis (shared by every server) with REDIS_URL.
+ * The key a client address is counted under: IPv4 as is (IPv4-mapped IPv6 unwrapped), IPv6 by its
+ * /64 (one customer line usually gets a whole /64, so counting single addresses would be free to dodge).
+ */
+export function ipKey(ip: string | null | undefined): string | undefined {
+  if (!ip) return undefined;
+  const trimmed = ip.trim().toLowerCase();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(trimmed);
+  if (mapped) return mapped[1];
+  if (!trimmed.includes(":")) return trimmed;
+  // Expand "::" and keep the first four hextets.
+  const [head = "", tail = ""] = trimmed.split("::");
+  const left = head ? head.split(":") : [];
+  const right = trimmed.includes("::") ? (tail ? tail.split(":") : []) : [];
+  const groups = trimmed.includes("::") ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
+}
+
+type Check = { limiter: RateLimiterAbstract; key: string; message: (retryAfterSeconds: number) => string };
+
+/** The rejection of a limiter (not a store error, which must surface as a 500, not a silent pass). */
+const isRejection = (error: unknown): error is RateLimiterRes => error instanceof RateLimiterRes;
+
+/**
+ * The shop's abuse limits (ADR 085). Every limit is consumed FIRST (atomic in memory and in Redis:
+ * `rate-limiter-flexible`'s consume is one INCR/PEXPIRE script) and the request is refused when the
+ * consume is rejected, so N parallel requests can never all pass a check that reads then writes.
+ * Several limits for one request are consumed in order; a rejection gives back what the earlier ones took.
+ * In memory by default; in Redis (shared by every server) with REDIS_URL.
  */
 export class Limits {
-  private readonly phoneMinute: RateLimiterAbstract;
-  private readonly phoneHour: RateLimiterAbstract;
-  private readonly ipHour: RateLimiterAbstract;
-  private readonly loginFailures: RateLimiterAbstract;
+  private readonly codePhoneMinute: RateLimiterAbstract;
+  private readonly codePhoneHour: RateLimiterAbstract;
+  private readonly codeIpHour: RateLimiterAbstract;
+  private readonly loginPhone: RateLimiterAbstract;
+  private readonly loginIpMinute: RateLimiterAbstract;
+  private readonly loginIpHour: RateLimiterAbstract;
+  private readonly checkPhone: RateLimiterAbstract;
+  private readonly checkIpHour: RateLimiterAbstract;
+  private readonly staffAccount: RateLimiterAbstract;
+  private readonly staffIp: RateLimiterAbstract;
 
   constructor(
     private readonly config: LimitsConfig,
@@ -30,55 +65,128 @@ export class Limits {
       redis
         ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `glow_pa_${keyPrefix}`, points, duration })
         : new RateLimiterMemory({ keyPrefix, points, duration });
-    this.phoneMinute = make("code_phone_min", config.codesPerPhonePerMinute, 60);
-    this.phoneHour = make("code_phone_hour", config.codesPerPhonePerHour, 3600);
-    this.ipHour = make("code_ip_hour", config.codesPerIpPerHour, 3600);
-    this.loginFailures = make("login_fail", config.loginFailuresPerPhone, config.loginFailureWindowSeconds);
+    this.codePhoneMinute = make("code_phone_min", config.codesPerPhonePerMinute, 60);
+    this.codePhoneHour = make("code_phone_hour", config.codesPerPhonePerHour, 3600);
+    this.codeIpHour = make("code_ip_hour", config.codesPerIpPerHour, 3600);
+    this.loginPhone = make("login_fail", config.loginFailuresPerPhone, config.loginFailureWindowSeconds);
+    this.loginIpMinute = make("login_ip_min", config.loginFailuresPerIpPerMinute, 60);
+    this.loginIpHour = make("login_ip_hour", config.loginFailuresPerIpPerHour, 3600);
+    this.checkPhone = make("check_phone", config.codeChecksPerPhone, config.loginFailureWindowSeconds);
+    this.checkIpHour = make("check_ip_hour", config.codeChecksPerIpPerHour, 3600);
+    this.staffAccount = make("staff_account", config.loginFailuresPerPhone, config.loginFailureWindowSeconds);
+    this.staffIp = make("staff_ip", config.loginFailuresPerIpPerMinute, 60);
   }
 
-  /** Counts one code send for the phone and the IP, or throws a 429 without counting anything. */
+  /** Consumes one point of each check in order; on a rejection gives back the earlier ones and throws the 429. */
+  private async consumeAll(checks: Check[], code: string): Promise<void> {
+    const taken: Check[] = [];
+    for (const check of checks) {
+      try {
+        await check.limiter.consume(check.key);
+        taken.push(check);
+      } catch (error) {
+        await Promise.all(taken.map((t) => t.limiter.reward(t.key, 1).catch(() => undefined)));
+        if (!isRejection(error)) throw error;
+        const seconds = error.msBeforeNext / 1000;
+        throw tooMany(check.message(seconds), seconds, code);
+      }
+    }
+  }
+
+  /** Counts one code send for the phone and the IP, or throws a 429 (a refused send counts nowhere). */
   async consumeCodeSend(phone: string, ip: string | undefined): Promise<void> {
-    const checks: Array<[RateLimiterAbstract, string, number, (seconds: number) => string]> = [
-      [this.phoneMinute, phone, this.config.codesPerPhonePerMinute, (s) => `Please wait ${plural(Math.ceil(s), "second")} before asking for another code.`],
-      [
-        this.phoneHour,
-        phone,
-        this.config.codesPerPhonePerHour,
-        (s) => `Too many codes were sent to this number. Please try again in ${plural(minutes(s), "minute")}.`,
-      ],
+    const checks: Check[] = [
+      { limiter: this.codePhoneMinute, key: phone, message: (s) => `Please wait ${plural(Math.ceil(s), "second")} before asking for another code.` },
+      { limiter: this.codePhoneHour, key: phone, message: (s) => `Too many codes were sent to this number. Please try again in ${plural(minutes(s), "minute")}.` },
     ];
-    if (ip) {
-      checks.push([
-        this.ipHour,
-        ip,
-        this.config.codesPerIpPerHour,
-        (s) => `Too many codes were requested from your network. Please try again in ${plural(minutes(s), "minute")}.`,
-      ]);
+    const network = ipKey(ip);
+    if (network) {
+      checks.push({
+        limiter: this.codeIpHour,
+        key: network,
+        message: (s) => `Too many codes were requested from your network. Please try again in ${plural(minutes(s), "minute")}.`,
+      });
     }
-    for (const [limiter, key, points, message] of checks) {
-      const state = await limiter.get(key);
-      if (state && state.consumedPoints >= points) throw tooMany(message(state.msBeforeNext / 1000), state.msBeforeNext / 1000);
-    }
-    for (const [limiter, key] of checks) await limiter.consume(key).catch((state: RateLimiterRes) => state);
+    await this.consumeAll(checks, "too_many_codes");
   }
 
-  /** Throws a 429 while a phone has used up its failed sign-ins. */
-  async assertCanTryLogin(phone: string): Promise<void> {
-    const state = await this.loginFailures.get(phone);
-    if (state && state.consumedPoints >= this.config.loginFailuresPerPhone) {
-      const seconds = state.msBeforeNext / 1000;
-      throw tooMany(
-        `Too many failed sign-in attempts. Please wait ${plural(minutes(seconds), "minute")} and try again, or reset your password.`,
-        seconds,
-      );
+  /**
+   * Reserves one sign-in attempt BEFORE the password is checked: per phone (5 per 15 min) and, unless
+   * the browser is a device this account already signed in on, per network (10 a minute, 100 an hour,
+   * across any numbers). A success gives the attempt back (see signInSucceeded), so only failures add up.
+   */
+  async beginSignIn(phone: string, ip: string | undefined, options: { knownDevice?: boolean } = {}): Promise<void> {
+    const checks: Check[] = [
+      {
+        limiter: this.loginPhone,
+        key: phone,
+        message: (s) => `Too many failed sign-in attempts. Please wait ${plural(minutes(s), "minute")} and try again, or reset your password.`,
+      },
+    ];
+    const network = ipKey(ip);
+    if (network && !options.knownDevice) {
+      const message = (s: number) =>
+        `Too many failed sign-in attempts from your network. Please wait ${plural(minutes(s), "minute")} and try again, or sign in from a device you used before.`;
+      checks.push({ limiter: this.loginIpMinute, key: network, message }, { limiter: this.loginIpHour, key: network, message });
+    }
+    await this.consumeAll(checks, "too_many_sign_ins");
+  }
+
+  /** A right password: the phone's failures are forgotten and the network's reserved attempt is given back. */
+  async signInSucceeded(phone: string, ip: string | undefined, options: { knownDevice?: boolean } = {}): Promise<void> {
+    await this.loginPhone.delete(phone);
+    const network = ipKey(ip);
+    if (network && !options.knownDevice) {
+      await Promise.all([this.loginIpMinute.reward(network, 1), this.loginIpHour.reward(network, 1)].map((p) => p.catch(() => undefined)));
     }
   }
 
-  async recordLoginFailure(phone: string): Promise<void> {
-    await this.loginFailures.consume(phone).catch((state: RateLimiterRes) => state);
+  /**
+   * Reserves one code check (verify routes) per phone and per network, before the code is compared.
+   * The code itself also dies after its own 5 wrong tries (reserved atomically in SQL, see OtpManager).
+   */
+  async beginCodeCheck(phone: string, ip: string | undefined): Promise<void> {
+    const checks: Check[] = [
+      { limiter: this.checkPhone, key: phone, message: (s) => `Too many code attempts for this number. Please wait ${plural(minutes(s), "minute")} and try again.` },
+    ];
+    const network = ipKey(ip);
+    if (network) {
+      checks.push({
+        limiter: this.checkIpHour,
+        key: network,
+        message: (s) => `Too many code attempts from your network. Please wait ${plural(minutes(s), "minute")} and try again.`,
+      });
+    }
+    await this.consumeAll(checks, "too_many_code_checks");
+  }
+
+  /** A right code gives the network's reserved check back. */
+  async codeCheckSucceeded(ip: string | undefined): Promise<void> {
+    const network = ipKey(ip);
+    if (network) await this.checkIpHour.reward(network, 1).catch(() => undefined);
+  }
+
+  /**
+   * Medusa's own /auth/user/* and /auth/customer/* routes (staff sign-in, password-reset requests):
+   * one attempt reserved per account (email) and per network before Medusa checks anything; a 2xx
+   * gives it back (see staffSucceeded). Same numbers as the phone sign-in.
+   */
+  async beginStaffAttempt(account: string | undefined, ip: string | undefined): Promise<void> {
+    const message = (s: number) => `Too many failed sign-in attempts. Please wait ${plural(minutes(s), "minute")} and try again.`;
+    const checks: Check[] = [];
+    if (account) checks.push({ limiter: this.staffAccount, key: account.toLowerCase(), message });
+    const network = ipKey(ip);
+    if (network) checks.push({ limiter: this.staffIp, key: network, message });
+    await this.consumeAll(checks, "too_many_sign_ins");
+  }
+
+  async staffSucceeded(account: string | undefined, ip: string | undefined): Promise<void> {
+    if (account) await this.staffAccount.delete(account.toLowerCase()).catch(() => undefined);
+    const network = ipKey(ip);
+    if (network) await this.staffIp.reward(network, 1).catch(() => undefined);
   }
 
   async clearLoginFailures(phone: string): Promise<void> {
-    await this.loginFailures.delete(phone);
+    await this.loginPhone.delete(phone);
   }
 }

@@ -1,8 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PhoneAuthError } from "./errors";
-import { Limits } from "./limits";
+import { ipKey, Limits } from "./limits";
 
-const config = { codesPerPhonePerMinute: 1, codesPerPhonePerHour: 5, codesPerIpPerHour: 20, loginFailuresPerPhone: 5, loginFailureWindowSeconds: 900 };
+const config = {
+  codesPerPhonePerMinute: 1,
+  codesPerPhonePerHour: 5,
+  codesPerIpPerHour: 20,
+  loginFailuresPerPhone: 5,
+  loginFailureWindowSeconds: 900,
+  loginFailuresPerIpPerMinute: 10,
+  loginFailuresPerIpPerHour: 100,
+  codeChecksPerPhone: 10,
+  codeChecksPerIpPerHour: 60,
+  dummyHashesPerSecond: 10,
+};
 
 async function rejection(promise: Promise<unknown>): Promise<PhoneAuthError> {
   try {
@@ -53,20 +64,71 @@ describe("limits (in memory, fake clock)", () => {
     await limits.consumeCodeSend("+233244000199", "2.2.2.2");
   });
 
-  it("5 failed sign-ins per phone per 15 minutes, cleared by a success", async () => {
+  it("5 failed sign-ins per phone per 15 minutes (reserved before the check), cleared by a success", async () => {
     const limits = new Limits(config);
-    for (let i = 0; i < 5; i++) {
-      await limits.assertCanTryLogin("+233244000001");
-      await limits.recordLoginFailure("+233244000001");
-    }
-    const error = await rejection(limits.assertCanTryLogin("+233244000001"));
+    for (let i = 0; i < 5; i++) await limits.beginSignIn("+233244000001", `10.0.0.${i}`);
+    const error = await rejection(limits.beginSignIn("+233244000001", "10.0.0.9"));
     expect(error.extra.retryAfter).toBe(900);
+    expect(error.code).toBe("phone_auth.too_many_sign_ins");
     expect(error.message).toBe("Too many failed sign-in attempts. Please wait 15 minutes and try again, or reset your password.");
     vi.advanceTimersByTime(900_000);
-    await limits.assertCanTryLogin("+233244000001");
-    await limits.recordLoginFailure("+233244000002");
-    await limits.clearLoginFailures("+233244000002");
-    for (let i = 0; i < 4; i++) await limits.recordLoginFailure("+233244000002");
-    await limits.assertCanTryLogin("+233244000002");
+    await limits.beginSignIn("+233244000001", "10.0.0.1");
+    await limits.beginSignIn("+233244000002", "10.0.0.1");
+    await limits.signInSucceeded("+233244000002", "10.0.0.1");
+    for (let i = 0; i < 5; i++) await limits.beginSignIn("+233244000002", `10.0.1.${i}`);
+  });
+
+  it("60 parallel attempts for one phone: exactly 5 are let through", async () => {
+    const limits = new Limits(config);
+    const results = await Promise.allSettled(Array.from({ length: 60 }, (_, i) => limits.beginSignIn("+233244000003", `10.1.${i}.1`)));
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(5);
+  });
+
+  it("per network: 10 failed sign-ins a minute across any numbers, 100 an hour; a refusal costs the phone nothing", async () => {
+    const limits = new Limits(config);
+    const results = await Promise.allSettled(Array.from({ length: 40 }, (_, i) => limits.beginSignIn(`+2332440010${String(i).padStart(2, "0")}`, "41.66.1.1")));
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(10);
+    const refused = (results.find((r) => r.status === "rejected") as PromiseRejectedResult).reason as PhoneAuthError;
+    expect(refused.status).toBe(429);
+    expect(refused.message).toMatch(/from your network/);
+    expect(refused.extra.retryAfter).toBe(60);
+    // The refused numbers' own allowance is untouched: 5 attempts from elsewhere still pass.
+    for (let i = 0; i < 5; i++) await limits.beginSignIn("+233244001039", `10.2.0.${i}`);
+    // Another network is not affected; a device this account used before is not held by the network limit.
+    await limits.beginSignIn("+233244009999", "41.66.1.2");
+    await limits.beginSignIn("+233244009998", "41.66.1.1", { knownDevice: true });
+    // Successes give the attempt back: honest sign-ins do not fill the network's budget.
+    const hour = new Limits(config);
+    for (let i = 0; i < 50; i++) {
+      await hour.beginSignIn(`+2332440020${String(i).padStart(2, "0")}`, "41.66.2.2");
+      await hour.signInSucceeded(`+2332440020${String(i).padStart(2, "0")}`, "41.66.2.2");
+    }
+    await hour.beginSignIn("+233244003000", "41.66.2.2");
+    // 100 an hour: ten minutes of 10 failures each, then refused for the rest of the hour.
+    const slow = new Limits(config);
+    for (let minute = 0; minute < 10; minute++) {
+      for (let i = 0; i < 10; i++) await slow.beginSignIn(`+23324401${String(minute).padStart(2, "0")}${String(i).padStart(2, "0")}`, "41.66.3.3");
+      vi.advanceTimersByTime(61_000);
+    }
+    const hourly = await rejection(slow.beginSignIn("+233244019999", "41.66.3.3"));
+    expect(hourly.extra.retryAfter).toBeGreaterThan(2000);
+  });
+
+  it("code checks: 10 per phone, then 429; 30 parallel code sends for one phone: one passes", async () => {
+    const limits = new Limits(config);
+    const checks = await Promise.allSettled(Array.from({ length: 30 }, (_, i) => limits.beginCodeCheck("+233244000004", `10.3.${i}.1`)));
+    expect(checks.filter((r) => r.status === "fulfilled")).toHaveLength(10);
+    const sends = await Promise.allSettled(Array.from({ length: 30 }, () => limits.consumeCodeSend("+233244000005", "10.4.0.1")));
+    expect(sends.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+  });
+
+  it("counts IPv6 clients by their /64 and unwraps IPv4-mapped addresses", () => {
+    expect(ipKey("::ffff:10.1.2.3")).toBe("10.1.2.3");
+    expect(ipKey("41.66.1.1")).toBe("41.66.1.1");
+    expect(ipKey("2001:db8:abcd:12:1:2:3:4")).toBe("2001:db8:abcd:12::/64");
+    expect(ipKey("2001:db8:abcd:12::9")).toBe("2001:db8:abcd:12::/64");
+    expect(ipKey("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(ipKey("::1")).toBe("0:0:0:0::/64");
+    expect(ipKey(undefined)).toBeUndefined();
   });
 });

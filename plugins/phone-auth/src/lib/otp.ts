@@ -16,8 +16,11 @@ export interface CodeStore {
   create(record: Omit<CodeRecord, "id">): Promise<CodeRecord>;
   /** Newest record of that purpose for that phone that is neither consumed nor expired. */
   findActive(purpose: CodeRecord["purpose"], phone: string, now: Date): Promise<CodeRecord | null>;
-  /** Sets attempts to `attempts` and returns the record's new attempts. */
-  setAttempts(id: string, attempts: number): Promise<void>;
+  /**
+   * Reserves one attempt atomically: `attempts = attempts + 1` only while the record is unconsumed and
+   * below `max` (one SQL UPDATE … RETURNING). The new count, or null when no attempt is left.
+   */
+  reserveAttempt(id: string, max: number): Promise<number | null>;
   /** Marks consumed only if it was not already; returns whether this call consumed it (single use under concurrency). */
   consume(id: string, at: Date): Promise<boolean>;
   /** Consumes every active record of that purpose for that phone (a new code replaces the old one). */
@@ -63,17 +66,19 @@ export class OtpManager {
     return { code, expiresAt };
   }
 
-  /** Checks a typed code: single use, expires, dies after `maxAttempts` wrong tries. */
+  /**
+   * Checks a typed code: single use, expires, dies after `maxAttempts` tries. The attempt is reserved
+   * before comparing, so N parallel guesses get at most `maxAttempts` comparisons between them.
+   */
   async verify(purpose: CodePurpose, phone: string, input: string): Promise<VerifyResult> {
     const now = this.now();
     const record = await this.store.findActive(purpose, phone, now);
     if (!record) return { ok: false, reason: "no_code" };
-    if (record.attempts >= this.options.maxAttempts) return { ok: false, reason: "dead" };
+    const attempts = await this.store.reserveAttempt(record.id, this.options.maxAttempts);
+    if (attempts === null) return { ok: false, reason: "dead" };
     const candidate = canonicalCode(purpose, input);
     const matches = codeLooksValid(purpose, candidate) && safeEqualHex(record.code_hash, hashCode(this.options.secret, purpose, phone, candidate));
     if (!matches) {
-      const attempts = record.attempts + 1;
-      await this.store.setAttempts(record.id, attempts);
       if (attempts >= this.options.maxAttempts) {
         await this.store.consume(record.id, now);
         return { ok: false, reason: "dead" };
@@ -127,9 +132,11 @@ export class MemoryCodeStore implements CodeStore {
     const active = this.records.filter((r) => r.purpose === purpose && r.phone === phone && !r.consumed_at && r.expires_at > now);
     return active.at(-1) ?? null;
   }
-  async setAttempts(id: string, attempts: number): Promise<void> {
+  async reserveAttempt(id: string, max: number): Promise<number | null> {
     const record = this.records.find((r) => r.id === id);
-    if (record) record.attempts = attempts;
+    if (!record || record.consumed_at || record.attempts >= max) return null;
+    record.attempts += 1;
+    return record.attempts;
   }
   async consume(id: string, at: Date): Promise<boolean> {
     const record = this.records.find((r) => r.id === id);

@@ -66,3 +66,16 @@ describe("OtpManager (fake clock)", () => {
     expect(await otp.consumeProof("reset_proof", phone, late)).toBe(false);
   });
 });
+
+describe("attempt reservation under concurrency", () => {
+  it("60 parallel wrong codes get at most 5 comparisons, and the right code afterwards is refused", async () => {
+    const store = new MemoryCodeStore();
+    const otp = new OtpManager(store, { secret: "s", ttlSeconds: 600, maxAttempts: 5, proofTtlSeconds: 900 });
+    const { code } = await otp.issue("device_login", "+233244000001");
+    const wrong = code === "000000" ? "111111" : "000000";
+    const results = await Promise.all(Array.from({ length: 60 }, () => otp.verify("device_login", "+233244000001", wrong)));
+    expect(results.filter((r) => !r.ok && r.reason === "wrong")).toHaveLength(4);
+    expect(store.records[0]!.attempts).toBe(5);
+    expect(await otp.verify("device_login", "+233244000001", code)).toEqual({ ok: false, reason: "no_code" });
+  });
+});

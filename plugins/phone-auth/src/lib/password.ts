@@ -1,4 +1,5 @@
 import argon2 from "argon2";
+import { COMMON_PASSWORDS } from "./common-passwords";
 
 /**
  * Argon2id with OWASP's first recommended profile or stronger: 19 MiB, 2 passes, 1 lane.
@@ -14,25 +15,54 @@ export const PASSWORD_HASH_OPTIONS = {
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 
+const COMMON = new Set(COMMON_PASSWORDS);
+
+/** One of the most common passwords (lib/common-passwords.ts), ignoring case and surrounding spaces. */
+export function isCommonPassword(password: string): boolean {
+  return COMMON.has(password.trim().toLowerCase());
+}
+
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, PASSWORD_HASH_OPTIONS);
 }
 
+/** Moving average of how long a real verification takes here (ms), for the dummy check's stand-in wait. */
+let verifyMs = 60;
+
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+  const started = performance.now();
   try {
     return await argon2.verify(hash, password);
   } catch {
     return false;
+  } finally {
+    verifyMs = verifyMs * 0.8 + (performance.now() - started) * 0.2;
   }
 }
 
 let dummyHash: Promise<string> | undefined;
+let dummyWindow = { second: 0, used: 0 };
+
+/** Takes one of this second's dummy hashes; false when the ceiling is reached (ADR 085). */
+export function takeDummyHash(perSecond: number, now = Date.now()): boolean {
+  const second = Math.floor(now / 1000);
+  if (dummyWindow.second !== second) dummyWindow = { second, used: 0 };
+  if (dummyWindow.used >= perSecond) return false;
+  dummyWindow.used += 1;
+  return true;
+}
 
 /**
  * Verifying against a fixed dummy hash makes "unknown phone" cost the same time as "wrong password",
- * so response timing does not reveal which numbers have accounts.
+ * so response timing does not reveal which numbers have accounts. Above `perSecond` dummy checks in
+ * this process (a spray of unknown numbers), the answer waits as long as a real check takes instead
+ * of hashing: the same timing, without the CPU work an attacker could otherwise make the shop do.
  */
-export async function burnPasswordCheck(password: string): Promise<void> {
+export async function burnPasswordCheck(password: string, perSecond = Infinity): Promise<void> {
+  if (!takeDummyHash(perSecond)) {
+    await new Promise((resolve) => setTimeout(resolve, Math.round(verifyMs)));
+    return;
+  }
   dummyHash ??= hashPassword("glow-dummy-password-for-timing");
   await verifyPassword(await dummyHash, password);
 }

@@ -44,7 +44,14 @@ describe("configuration", () => {
   it("has the documented defaults and reads env", () => {
     const config = loadConfig({}, {});
     expect(config).toMatchObject({ codeTtlSeconds: 600, maxCodeAttempts: 5, maxDevices: 3, rememberDays: 30, sessionHours: 24, jwtTtlSeconds: 300, shopAdminGroup: "Shop admins" });
-    expect(config.limits).toEqual({ codesPerPhonePerMinute: 1, codesPerPhonePerHour: 5, codesPerIpPerHour: 20, loginFailuresPerPhone: 5, loginFailureWindowSeconds: 900 });
+    expect(config.limits).toEqual({ codesPerPhonePerMinute: 1, codesPerPhonePerHour: 5, codesPerIpPerHour: 20, loginFailuresPerPhone: 5,
+      loginFailureWindowSeconds: 900,
+      loginFailuresPerIpPerMinute: 10,
+      loginFailuresPerIpPerHour: 100,
+      codeChecksPerPhone: 10,
+      codeChecksPerIpPerHour: 60,
+      dummyHashesPerSecond: 10,
+    });
     expect(loadConfig({}, { MAX_DEVICES: "5", SHOP_ADMIN_GROUP: "Staff", PHONE_AUTH_JWT_TTL_SECONDS: "3600" })).toMatchObject({ maxDevices: 5, shopAdminGroup: "Staff", jwtTtlSeconds: 300 });
     expect(loadConfig({}, { PHONE_AUTH_SECRET: "a" }).secret).not.toBe(loadConfig({}, { PHONE_AUTH_SECRET: "b" }).secret);
   });

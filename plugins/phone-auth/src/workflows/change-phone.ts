@@ -21,15 +21,15 @@ export const movePhoneIdentityStep = createStep(
   async (input: ChangePhoneInput, { container }) => {
     const auth = container.resolve(Modules.AUTH);
     if ((await auth.listProviderIdentities({ provider: "phone", entity_id: input.new_phone }, { select: ["id"] })).length) {
-      throw new PhoneAuthError(409, MESSAGES.phoneInUse);
+      throw new PhoneAuthError(409, MESSAGES.phoneInUse, {}, "phone_in_use");
     }
     const [identity] = await auth.listProviderIdentities({ provider: "phone", entity_id: input.old_phone }, { relations: ["auth_identity"] });
     const owner = (identity as any)?.auth_identity?.app_metadata?.customer_id;
-    if (!identity || owner !== input.customer_id) throw new PhoneAuthError(401, MESSAGES.notSignedIn);
+    if (!identity || owner !== input.customer_id) throw new PhoneAuthError(401, MESSAGES.notSignedIn, {}, "not_signed_in");
     try {
       await auth.updateProviderIdentities([{ id: identity.id, entity_id: input.new_phone }]);
     } catch (error) {
-      if (isUniqueViolation(error)) throw new PhoneAuthError(409, MESSAGES.phoneInUse);
+      if (isUniqueViolation(error)) throw new PhoneAuthError(409, MESSAGES.phoneInUse, {}, "phone_in_use");
       throw error;
     }
     return new StepResponse({ provider_identity_id: identity.id }, { id: identity.id, entity_id: input.old_phone });

@@ -23,7 +23,7 @@ export const consumeRegistrationProofStep = createStep(
   "glow-consume-registration-proof",
   async (input: { proof_id: string }, { container }) => {
     const service = container.resolve<PhoneAuthModuleService>(PHONE_AUTH_MODULE);
-    if (!(await service.consumeCodeOnce(input.proof_id, new Date()))) throw new PhoneAuthError(401, MESSAGES.badVerification);
+    if (!(await service.consumeCodeOnce(input.proof_id, new Date()))) throw new PhoneAuthError(401, MESSAGES.badVerification, {}, "bad_verification");
     return new StepResponse(input.proof_id, input.proof_id);
   },
   async (proofId, { container }) => {
@@ -38,7 +38,7 @@ export const createPhoneIdentityStep = createStep(
   async (input: { phone: string; password_hash: string }, { container }) => {
     const auth = container.resolve(Modules.AUTH);
     const existing = await auth.listProviderIdentities({ provider: "phone", entity_id: input.phone });
-    if (existing.length) throw new PhoneAuthError(409, MESSAGES.alreadyRegistered);
+    if (existing.length) throw new PhoneAuthError(409, MESSAGES.alreadyRegistered, {}, "already_registered");
     const identity = await auth.createAuthIdentities({
       provider_identities: [{ provider: "phone", entity_id: input.phone, provider_metadata: { password: input.password_hash } }],
     });
@@ -54,7 +54,7 @@ export const createPhoneIdentityStep = createStep(
 export const checkEmailFreeStep = createStep("glow-check-email-free", async (input: { email?: string | null }, { container }) => {
   if (!input.email) return new StepResponse(undefined);
   const customers = await container.resolve(Modules.CUSTOMER).listCustomers({ email: input.email, has_account: true }, { select: ["id"] });
-  if (customers.length) throw new PhoneAuthError(409, MESSAGES.emailTaken);
+  if (customers.length) throw new PhoneAuthError(409, MESSAGES.emailTaken, {}, "email_taken");
   return new StepResponse(undefined);
 });
 

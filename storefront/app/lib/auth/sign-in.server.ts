@@ -1,6 +1,6 @@
 import { authApi, errorBodyOf, toE164, toUser, type PluginSession } from "~/lib/medusa/auth.server";
 import { shopperContextOf, type StoreResult } from "~/lib/medusa/store-request.server";
-import { clearProof, commitSession, deviceFingerprintCookie } from "~/lib/session.server";
+import { clearProof, commitProof, commitSession, deviceFingerprintCookie, deviceTokenCookie } from "~/lib/session.server";
 
 /** A successful sign-in: the session cookie is set and the answer is the spec's user object. */
 export async function signedInResponse(
@@ -9,9 +9,12 @@ export async function signedInResponse(
   remember: boolean,
   extra: Record<string, unknown> = {},
   deviceFingerprint?: string,
+  deviceToken?: string,
 ): Promise<Response> {
   const headers = new Headers({ "Cache-Control": "no-store" });
   headers.append("Set-Cookie", await commitSession(session.token, remember));
+  // A new server-issued device token (ADR 086): what makes this browser a known or trusted device.
+  if (deviceToken) headers.append("Set-Cookie", deviceTokenCookie(deviceToken));
   // Later requests must present the fingerprint this session was bound to (clients without JS included).
   if (deviceFingerprint) headers.append("Set-Cookie", deviceFingerprintCookie(deviceFingerprint));
   headers.append("Set-Cookie", await clearProof());
@@ -39,23 +42,33 @@ export interface PasswordSignInInput {
 
 export type PasswordSignInResult =
   | { kind: "failed"; result: StoreResult<unknown> }
-  | { kind: "code-sent"; expiresIn: number }
-  | { kind: "signed-in"; session: PluginSession; customer: Parameters<typeof toUser>[0] };
+  | { kind: "code-sent"; expiresIn: number; phone: string; pendingToken: string }
+  | { kind: "signed-in"; session: PluginSession; customer: Parameters<typeof toUser>[0]; deviceToken?: string };
 
 /**
  * Phone + password sign-in, shared by /api/login, /api/auth/send-otp and the no-JS /auth form:
  * either a session, or (for accounts that ask for a code on new devices) a code sent by SMS.
  */
 export async function passwordSignIn(request: Request, input: PasswordSignInInput): Promise<PasswordSignInResult> {
+  const phone = toE164(input.phoneNumber);
   const result = await authApi.sendLoginCode(shopperContextOf(request, { deviceFingerprint: input.deviceFingerprint }), {
-    phone: toE164(input.phoneNumber),
+    phone,
     password: input.password,
     device_fingerprint: input.deviceFingerprint,
     remember_device: input.rememberDevice,
     ...(input.remember === undefined ? {} : { remember: input.remember }),
   });
   if (!result.ok) return { kind: "failed", result };
-  const { session, customer, requires_otp: requiresOtp, expires_in: expiresIn } = result.body;
-  if (requiresOtp || !session || !customer) return { kind: "code-sent", expiresIn: expiresIn ?? 600 };
-  return { kind: "signed-in", session, customer };
+  const { session, customer, requires_otp: requiresOtp, expires_in: expiresIn, pending_token: pendingToken, device_token: deviceToken } = result.body;
+  if (requiresOtp || !session || !customer) return { kind: "code-sent", expiresIn: expiresIn ?? 600, phone, pendingToken: pendingToken ?? "" };
+  return { kind: "signed-in", session, customer, deviceToken };
+}
+
+/**
+ * `{requiresOtp: true}` for a password step that sent a code. The pending sign-in it started stays in
+ * the HttpOnly proof cookie: the code step must come from the same browser (ADR 086).
+ */
+export async function codeSentResponse(outcome: Extract<PasswordSignInResult, { kind: "code-sent" }>): Promise<Response> {
+  const cookie = await commitProof({ purpose: "device_login", phone: outcome.phone, token: outcome.pendingToken });
+  return Response.json({ requiresOtp: true, expiresIn: outcome.expiresIn }, { headers: { "Cache-Control": "no-store", "Set-Cookie": cookie } });
 }

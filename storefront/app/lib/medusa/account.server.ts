@@ -122,7 +122,9 @@ export interface Device {
 
 export const accountApi = {
   sendPhoneChangeCode: (ctx: ShopperContext, phone: string) => plugin<{ sent: boolean; expires_in: number; resend_in: number }>("POST", "/phone-change/code", ctx, { phone }),
-  changePhone: (ctx: ShopperContext, phone: string, code: string) => plugin<{ customer: { phone: string } }>("POST", "/phone-change", ctx, { phone, code }),
+  /** Needs the current password too (ADR 086). */
+  changePhone: (ctx: ShopperContext, phone: string, code: string, currentPassword: string) =>
+    plugin<{ customer: { phone: string } }>("POST", "/phone-change", ctx, { phone, code, current_password: currentPassword }),
   changePassword: (ctx: ShopperContext, currentPassword: string, newPassword: string) =>
     plugin<{ changed: boolean; signed_out_devices: number }>("POST", "/password", ctx, { current_password: currentPassword, new_password: newPassword }),
   async devices(ctx: ShopperContext): Promise<Device[]> {

@@ -26,7 +26,8 @@ export function toUser(customer: PluginCustomer): User {
   };
 }
 
-type SignedIn = { session: PluginSession; customer: PluginCustomer };
+/** `device_token`: a new server-issued device token for this browser (ADR 086), when one was issued. */
+type SignedIn = { session: PluginSession; customer: PluginCustomer; device_token?: string };
 type CodeSent = { sent: boolean; expires_in?: number; resend_in?: number };
 
 export const authApi = {
@@ -40,8 +41,8 @@ export const authApi = {
   login: (ctx: ShopperContext, input: { phone: string; password: string; device_fingerprint: string; remember: boolean }) =>
     storeRequest<SignedIn>("POST", `${BASE}/login`, ctx, input),
   sendLoginCode: (ctx: ShopperContext, input: { phone: string; password: string; device_fingerprint: string; remember_device: boolean; remember?: boolean }) =>
-    storeRequest<{ requires_otp: boolean; expires_in?: number } & Partial<SignedIn>>("POST", `${BASE}/login/code`, ctx, input),
-  verifyLoginCode: (ctx: ShopperContext, input: { phone: string; code: string; device_fingerprint: string; remember_device: boolean }) =>
+    storeRequest<{ requires_otp: boolean; expires_in?: number; pending_token?: string } & Partial<SignedIn>>("POST", `${BASE}/login/code`, ctx, input),
+  verifyLoginCode: (ctx: ShopperContext, input: { phone: string; code: string; device_fingerprint: string; remember_device: boolean; pending_token: string }) =>
     storeRequest<SignedIn>("POST", `${BASE}/login/verify`, ctx, input),
   sendResetCode: (ctx: ShopperContext, phone: string) => storeRequest<CodeSent>("POST", `${BASE}/password-reset/code`, ctx, { phone }),
   verifyResetCode: (ctx: ShopperContext, phone: string, code: string) =>
@@ -50,7 +51,7 @@ export const authApi = {
     storeRequest<{ reset: boolean }>("POST", `${BASE}/password-reset`, ctx, input),
   session: (ctx: ShopperContext) => storeRequest<{ customer: PluginCustomer; token: string; cart_id?: string | null }>("GET", `${BASE}/session`, ctx),
   logout: (ctx: ShopperContext) => storeRequest<{ signed_out: boolean }>("POST", `${BASE}/logout`, ctx),
-  updateSettings: (ctx: ShopperContext, input: { ask_code_on_new_device: boolean }) =>
+  updateSettings: (ctx: ShopperContext, input: { ask_code_on_new_device: boolean; current_password?: string }) =>
     storeRequest<{ customer: PluginCustomer }>("POST", `${BASE}/settings`, ctx, input),
 };
 

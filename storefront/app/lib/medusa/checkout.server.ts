@@ -238,9 +238,9 @@ interface CompleteAnswer {
   code?: string;
 }
 
-/** Places the order for a cart (idempotent: a second call answers the same order). */
-export async function completeCart(cartId: string): Promise<{ orderId: string }> {
-  const result = await storeRequest<CompleteAnswer>("POST", `/store/checkout/carts/${encodeURIComponent(cartId)}/complete`, {}, {});
+/** Places the order for a cart (idempotent: a second call answers the same order); only its own customer may (`token`). */
+export async function completeCart(cartId: string, token: string): Promise<{ orderId: string }> {
+  const result = await storeRequest<CompleteAnswer>("POST", `/store/checkout/carts/${encodeURIComponent(cartId)}/complete`, { bearer: token }, {});
   if (result.ok && result.body.order?.id) return { orderId: result.body.order.id };
   throw new CheckoutError(result.status >= 500 ? 502 : result.status, result.body.message ?? "Your order could not be placed. Please try again.", result.body.code);
 }
@@ -261,7 +261,7 @@ export async function placeOrder(token: string): Promise<PlaceResult> {
     if (!url || !/^https?:\/\//.test(url)) throw new CheckoutError(502, "Paystack did not give us a payment page. Please choose the payment method again.");
     return { kind: "redirect", url };
   }
-  const { orderId } = await completeCart(cart.id);
+  const { orderId } = await completeCart(cart.id, token);
   return { kind: "order", orderId };
 }
 
@@ -274,7 +274,7 @@ export async function completeAfterPaystack(token: string, reference: string): P
   const cart = await retrieveCart(token, cartId).catch(() => null);
   const references = (cart?.payment_collection?.payment_sessions ?? []).map((s) => (s.data as { reference?: string } | undefined)?.reference);
   if (!cart || !references.includes(reference)) throw new CheckoutError(404, "This payment does not belong to your current cart.");
-  return completeCart(cart.id);
+  return completeCart(cart.id, token);
 }
 
 export interface PlacedOrder {

@@ -1,3 +1,4 @@
+import { readDeviceToken } from "~/lib/session.server";
 import { medusaConfig } from "./config.server";
 
 /**
@@ -16,6 +17,10 @@ export interface ShopperContext {
   deviceFingerprint?: string;
   ip?: string;
   userAgent?: string;
+  /** The server-issued device token from the HttpOnly glow_device cookie (ADR 086). */
+  deviceToken?: string;
+  /** A Medusa customer JWT, for routes that check the customer (cart completion). */
+  bearer?: string;
 }
 
 /** Set by storefront/server.ts from the connection (or a trusted proxy); never taken from the client. */
@@ -25,6 +30,7 @@ export function shopperContextOf(request: Request, extra: Partial<ShopperContext
   return {
     ip: request.headers.get(CLIENT_IP_HEADER) || undefined,
     userAgent: request.headers.get("user-agent") ?? undefined,
+    deviceToken: readDeviceToken(request),
     ...extra,
   };
 }
@@ -37,6 +43,8 @@ export async function storeRequest<T>(method: "GET" | "POST" | "DELETE", path: s
   if (context.deviceFingerprint) headers["x-glow-device"] = context.deviceFingerprint;
   if (context.ip) headers["x-forwarded-for"] = context.ip;
   if (context.userAgent) headers["user-agent"] = context.userAgent;
+  if (context.deviceToken) headers["x-glow-device-token"] = context.deviceToken;
+  if (context.bearer) headers.authorization = `Bearer ${context.bearer}`;
   const response = await fetch(`${baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const text = await response.text();
   let parsed: T & { message?: string };

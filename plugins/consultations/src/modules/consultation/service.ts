@@ -1,4 +1,39 @@
-import { MedusaService } from "@medusajs/framework/utils";
+import { InjectTransactionManager, MedusaContext, MedusaService } from "@medusajs/framework/utils";
+import type { Context } from "@medusajs/framework/types";
 import { ConsultationRequest } from "./models/consultation-request";
 
-export default class ConsultationModuleService extends MedusaService({ ConsultationRequest }) {}
+export interface BookingLimits {
+  /** Open ("new") bookings one phone number may have from the last 24 hours. */
+  perPhonePerDay: number;
+  /** New bookings the whole shop takes per hour (a ceiling against scripted floods). */
+  perHour: number;
+}
+
+export type BookingOutcome = { ok: true; id: string; status: string } | { ok: false; reason: "phone" | "shop" };
+
+export default class ConsultationModuleService extends MedusaService({ ConsultationRequest }) {
+  /**
+   * Creates a booking under the limits, atomically: one transaction takes a Postgres advisory lock
+   * (the same for every booking), counts, and inserts, so parallel requests cannot all pass the count.
+   */
+  @InjectTransactionManager()
+  async createWithinLimits(
+    data: { name: string; phone: string; preferred_date: string; preferred_time: string; contact_method: "phone" | "whatsapp" | "in_store"; concern: string },
+    limits: BookingLimits,
+    @MedusaContext() sharedContext: Context = {},
+  ): Promise<BookingOutcome> {
+    const manager = sharedContext.transactionManager as any;
+    await manager.execute("select pg_advisory_xact_lock(hashtext('glow_consultation_booking'))");
+    const [counts] = await manager.execute(
+      `select
+         count(*) filter (where phone = ? and status = 'new' and created_at > now() - interval '24 hours')::int as phone_count,
+         count(*) filter (where created_at > now() - interval '1 hour')::int as hour_count
+       from consultation_request where deleted_at is null`,
+      [data.phone],
+    );
+    if (Number(counts?.phone_count ?? 0) >= limits.perPhonePerDay) return { ok: false, reason: "phone" };
+    if (Number(counts?.hour_count ?? 0) >= limits.perHour) return { ok: false, reason: "shop" };
+    const created = await this.createConsultationRequests({ ...data, status: "new" as const }, sharedContext);
+    return { ok: true, id: created.id, status: created.status ?? "new" };
+  }
+}

@@ -118,6 +118,16 @@ describe("local outbox gateway (the default)", () => {
     expect(outboxPath({}, path.join(repo, "commerce", ".medusa", "server"))).toBe(path.join(repo, ".data", "sms-outbox.jsonl"));
   });
 
+  it("a deployment (DATABASE_URL) refuses to start without a real gateway, or with the local outbox (ADR 086)", () => {
+    const deployment = { DATABASE_URL: "postgres://db/glow", NODE_ENV: "production" };
+    expect(() => createGateway({}, deployment)).toThrow(/SMS_GATEWAY is not set, and is refused in a deployment/);
+    expect(() => createGateway({}, { ...deployment, SMS_GATEWAY: "local" })).toThrow(/SMS_GATEWAY=local is refused in a deployment/);
+    expect(() => createGateway({}, { ...deployment, SMS_GATEWAY: "arkesel", ARKESEL_API_KEY: "k" })).not.toThrow();
+    // `npm start` on the embedded database (and test:scale) say they are a shop on this machine.
+    expect(() => createGateway({}, { ...deployment, GLOW_LOCAL_SHOP: "true", SMS_OUTBOX_FILE: "/tmp/glow-outbox-test.jsonl" })).not.toThrow();
+    expect(() => createGateway({}, { SMS_OUTBOX_FILE: "/tmp/glow-outbox-test.jsonl" })).not.toThrow();
+  });
+
   it("refuses an unknown gateway name", () => {
     expect(() => createGateway({}, { SMS_GATEWAY: "carrier-pigeon" })).toThrow(/Unknown SMS_GATEWAY/);
   });

@@ -13,9 +13,29 @@ export interface SmsProviderOptions {
   twilio?: { accountSid?: string; authToken?: string; from?: string; messagingServiceSid?: string; baseUrl?: string };
 }
 
-/** Picks the gateway: options, else SMS_GATEWAY, else `local` (the outbox file). */
+/**
+ * A shop on this machine (`npm start` on the embedded database, `npm run test:scale`, tests) rather
+ * than a deployment: no DATABASE_URL of its own, or GLOW_LOCAL_SHOP=true (set by scripts/start.ts
+ * for the embedded database), or NODE_ENV=test. ADR 086.
+ */
+export function isLocalShop(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.GLOW_LOCAL_SHOP === "true" || !env.DATABASE_URL || env.NODE_ENV === "test";
+}
+
+/**
+ * Picks the gateway: options, else SMS_GATEWAY, else `local` (the outbox file) on a local shop. A
+ * deployment must name a real gateway: it refuses to start without one, and with `local`, which
+ * would write every sign-in code to a file and the log (ADR 086).
+ */
 export function createGateway(options: SmsProviderOptions = {}, env: NodeJS.ProcessEnv = process.env, log?: Log): SmsGateway {
-  const name = (options.gateway || env.SMS_GATEWAY || "local").toLowerCase();
+  const chosen = (options.gateway || env.SMS_GATEWAY || "").toLowerCase();
+  if (!isLocalShop(env) && (!chosen || chosen === "local")) {
+    throw new Error(
+      `${chosen ? "SMS_GATEWAY=local" : "SMS_GATEWAY is not set, and"} is refused in a deployment (DATABASE_URL is set): sign-in codes would only be written to a file and the log. ` +
+        "Set SMS_GATEWAY=arkesel or twilio with its credentials (see .env.example), or GLOW_LOCAL_SHOP=true for a shop used only on this machine.",
+    );
+  }
+  const name = chosen || "local";
   const senderId = options.senderId || env.SMS_SENDER_ID || "Glow";
   switch (name) {
     case "local":

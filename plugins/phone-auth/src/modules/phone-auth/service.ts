@@ -82,9 +82,7 @@ export default class PhoneAuthModuleService extends MedusaService({ PhoneAuthCod
         );
         return (record as unknown as CodeRecord) ?? null;
       },
-      setAttempts: async (id, attempts) => {
-        await this.updatePhoneAuthCodes({ id, attempts });
-      },
+      reserveAttempt: async (id, max) => this.reserveCodeAttempt(id, max),
       consume: async (id, at) => this.consumeCodeOnce(id, at),
       invalidate: async (purpose, phone, at) => {
         await this.updatePhoneAuthCodes({ selector: { purpose, phone, consumed_at: null }, data: { consumed_at: at } });
@@ -101,6 +99,17 @@ export default class PhoneAuthModuleService extends MedusaService({ PhoneAuthCod
       id,
     ]);
     return Array.isArray(rows) && rows.length > 0;
+  }
+
+  /** One code attempt, reserved in a single UPDATE so parallel guesses cannot share an attempt (ADR 085). */
+  @InjectManager()
+  async reserveCodeAttempt(id: string, max: number, @MedusaContext() sharedContext: Context = {}): Promise<number | null> {
+    const manager = sharedContext.manager as any;
+    const rows = await manager.execute(
+      "update phone_auth_code set attempts = attempts + 1, updated_at = now() where id = ? and consumed_at is null and attempts < ? returning attempts",
+      [id, max],
+    );
+    return Array.isArray(rows) && rows.length > 0 ? Number(rows[0].attempts) : null;
   }
 
   /** Starts a session: a new random token (only its hash is stored), and the device limit applied. */
@@ -199,18 +208,42 @@ export default class PhoneAuthModuleService extends MedusaService({ PhoneAuthCod
     await this.updatePhoneAuthSessions({ selector: { id: ids, revoked_at: null }, data: { revoked_at: at, revoke_reason: reason } });
   }
 
-  async trustDevice(customerId: string, device: string): Promise<void> {
+  /**
+   * A known device for this customer (ADR 086): a new random token (only its SHA-256 is stored), or the
+   * presented one extended when it already belongs to the customer. `smsVerified` marks a device that
+   * passed a sign-in code with "remember this device" (it skips the code next time). Returns the token
+   * to set in the browser's cookie, or null when the presented one stays.
+   */
+  async rememberDevice(customerId: string, presented: string | undefined, options: { smsVerified?: boolean } = {}): Promise<string | null> {
     const trustedUntil = new Date(Date.now() + this.config.trustedDeviceDays * 86_400_000);
-    const [existing] = await this.listPhoneAuthTrustedDevices({ customer_id: customerId, device_fingerprint: device }, { take: 1 });
-    if (existing) await this.updatePhoneAuthTrustedDevices({ id: existing.id, trusted_until: trustedUntil });
-    else await this.createPhoneAuthTrustedDevices({ customer_id: customerId, device_fingerprint: device, trusted_until: trustedUntil });
+    const existing = presented ? await this.deviceOf(presented) : null;
+    if (existing && existing.customer_id === customerId) {
+      await this.updatePhoneAuthTrustedDevices({ id: existing.id, trusted_until: trustedUntil, ...(options.smsVerified ? { sms_verified: true } : {}) });
+      return null;
+    }
+    const token = randomToken();
+    await this.createPhoneAuthTrustedDevices({ customer_id: customerId, token_hash: sha256(token), sms_verified: Boolean(options.smsVerified), trusted_until: trustedUntil });
+    return token;
   }
 
-  async isTrustedDevice(customerId: string, device: string): Promise<boolean> {
-    const [trusted] = await this.listPhoneAuthTrustedDevices(
-      { customer_id: customerId, device_fingerprint: device, trusted_until: { $gt: new Date() } },
-      { take: 1 },
+  /** The live (not revoked, not expired) device record of a token, if any. */
+  async deviceOf(token: string | undefined): Promise<{ id: string; customer_id: string; sms_verified: boolean } | null> {
+    if (!token || token.length > 200) return null;
+    const [device] = await this.listPhoneAuthTrustedDevices(
+      { token_hash: sha256(token), revoked_at: null, trusted_until: { $gt: new Date() } },
+      { take: 1, select: ["id", "customer_id", "sms_verified"] },
     );
-    return Boolean(trusted);
+    return (device as unknown as { id: string; customer_id: string; sms_verified: boolean }) ?? null;
+  }
+
+  /** Skips the sign-in code: a device token of this customer that passed a code with "remember this device". */
+  async isTrustedDevice(customerId: string, token: string | undefined): Promise<boolean> {
+    const device = await this.deviceOf(token);
+    return Boolean(device && device.customer_id === customerId && device.sms_verified);
+  }
+
+  /** Every known device of the customer stops counting (password reset or change, phone change). */
+  async revokeDevices(customerId: string): Promise<void> {
+    await this.updatePhoneAuthTrustedDevices({ selector: { customer_id: customerId, revoked_at: null }, data: { revoked_at: new Date() } });
   }
 }

@@ -2,6 +2,10 @@ import { AbstractAuthModuleProvider, MedusaError } from "@medusajs/framework/uti
 import type { AuthenticationInput, AuthenticationResponse, AuthIdentityProviderService, AuthIdentityDTO } from "@medusajs/framework/types";
 import { burnPasswordCheck, hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from "../../lib/password";
 import { normalizeGhanaPhone } from "../../lib/phone";
+import { loadConfig } from "../../lib/config";
+
+/** The global ceiling on dummy hashes (PHONE_AUTH_DUMMY_HASHES_PER_SECOND, ADR 085). */
+const dummyHashesPerSecond = loadConfig().limits.dummyHashesPerSecond;
 
 const WRONG = "Incorrect phone number or password";
 
@@ -20,13 +24,13 @@ export class PhoneAuthProviderService extends AbstractAuthModuleProvider {
     const e164 = typeof phone === "string" ? normalizeGhanaPhone(phone) : null;
     if (typeof password !== "string" || !password || password.length > PASSWORD_MAX) return { success: false, error: WRONG };
     if (!e164) {
-      await burnPasswordCheck(password);
+      await burnPasswordCheck(password, dummyHashesPerSecond);
       return { success: false, error: WRONG };
     }
     const identity = await this.find(e164, service);
     const hash = identity && this.providerIdentity(identity)?.provider_metadata?.password;
     if (typeof hash !== "string") {
-      await burnPasswordCheck(password);
+      await burnPasswordCheck(password, dummyHashesPerSecond);
       return { success: false, error: WRONG };
     }
     if (!(await verifyPassword(hash, password))) return { success: false, error: WRONG };

@@ -3,7 +3,13 @@ import { CONSULTATION_MODULE } from "../../../modules/consultation";
 import type ConsultationModuleService from "../../../modules/consultation/service";
 import { CreateConsultationSchema } from "./validators";
 
-/** POST /store/consultations — a shopper books a free consultation. */
+const positive = (value: string | undefined, fallback: number) => (Number(value) > 0 ? Number(value) : fallback);
+
+/**
+ * POST /store/consultations — a shopper books a free consultation. Limits (ADR 085): 3 open bookings
+ * per phone number per 24 hours and 60 new bookings for the whole shop per hour
+ * (CONSULTATIONS_PER_PHONE_PER_DAY, CONSULTATIONS_PER_HOUR); above them a 429 in plain words.
+ */
 export async function POST(req: MedusaRequest, res: MedusaResponse): Promise<void> {
   const parsed = CreateConsultationSchema.safeParse(req.body ?? {});
   if (!parsed.success) {
@@ -11,6 +17,20 @@ export async function POST(req: MedusaRequest, res: MedusaResponse): Promise<voi
     return;
   }
   const service = req.scope.resolve<ConsultationModuleService>(CONSULTATION_MODULE);
-  const created = await service.createConsultationRequests(parsed.data);
-  res.status(201).json({ consultation: { id: created.id, status: created.status } });
+  const outcome = await service.createWithinLimits(parsed.data, {
+    perPhonePerDay: positive(process.env.CONSULTATIONS_PER_PHONE_PER_DAY, 3),
+    perHour: positive(process.env.CONSULTATIONS_PER_HOUR, 60),
+  });
+  if (!outcome.ok) {
+    res.setHeader("Retry-After", outcome.reason === "phone" ? "3600" : "600");
+    res.status(429).json({
+      message:
+        outcome.reason === "phone"
+          ? "You already have consultation requests waiting for us. We will contact you soon; please try again tomorrow."
+          : "We are receiving a lot of consultation requests right now. Please try again in a few minutes.",
+      retryAfter: outcome.reason === "phone" ? 3600 : 600,
+    });
+    return;
+  }
+  res.status(201).json({ consultation: { id: outcome.id, status: outcome.status } });
 }

@@ -1,5 +1,6 @@
 import { z } from "@medusajs/framework/zod";
-import { PASSWORD_MAX, PASSWORD_MIN } from "../../../lib/password";
+import { isCommonPassword, PASSWORD_MAX, PASSWORD_MIN } from "../../../lib/password";
+import { MESSAGES } from "../../../lib/errors";
 import { normalizeGhanaPhone, PHONE_FORMAT_MESSAGE } from "../../../lib/phone";
 import { DEVICE_FINGERPRINT } from "../../../lib/sessions";
 
@@ -21,7 +22,8 @@ const loginPassword = z
 const newPassword = z
   .string({ error: "Please enter a password." })
   .min(PASSWORD_MIN, { error: `Password must be at least ${PASSWORD_MIN} characters long` })
-  .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters long` });
+  .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters long` })
+  .refine((value) => !isCommonPassword(value), { error: MESSAGES.commonPassword });
 
 const device = z
   .string({ error: "Your browser did not send its device check. Please reload the page and try again." })
@@ -75,7 +77,12 @@ export const RegisterBody = body({
 });
 export const LoginBody = body({ phone, password: loginPassword, device_fingerprint: device, remember: flag("remember") });
 export const LoginCodeBody = body({ phone, password: loginPassword, device_fingerprint: device, remember_device: flag("remember_device") });
-export const LoginVerifyBody = body({ phone, code: digitCode, device_fingerprint: device, remember_device: flag("remember_device") });
+/** The password step's `pending_token` (ADR 086): a code alone does not finish a sign-in. */
+const pendingToken = z
+  .string({ error: "Please sign in again to receive a new code." })
+  .min(1, { error: "Please sign in again to receive a new code." })
+  .max(200, { error: "Please sign in again to receive a new code." });
+export const LoginVerifyBody = body({ phone, code: digitCode, device_fingerprint: device, remember_device: flag("remember_device"), pending_token: pendingToken });
 export const ResetVerifyBody = body({ phone, code: digitCode });
 export const ResetBody = body({
   phone,
@@ -85,7 +92,16 @@ export const ResetBody = body({
     .min(1, { error: "Your reset code has expired. Please ask for a new one." })
     .max(200, { error: "Your reset code has expired. Please ask for a new one." }),
 });
-export const SettingsBody = body({ ask_code_on_new_device: z.boolean({ error: "ask_code_on_new_device must be true or false" }) });
+/** Recovery changes ask for the current password (ADR 086). */
+const currentPassword = z
+  .string({ error: "Please enter your current password to confirm it's you." })
+  .min(1, { error: "Please enter your current password to confirm it's you." })
+  .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters long` });
+/** Turning "Ask for a code on new devices" OFF needs the current password; turning it on does not. */
+export const SettingsBody = body({
+  ask_code_on_new_device: z.boolean({ error: "ask_code_on_new_device must be true or false" }),
+  current_password: currentPassword.optional(),
+});
 
 const name = (label: string) =>
   z
@@ -101,7 +117,7 @@ export const ProfileBody = body({
     .optional()
     .transform((value) => (value ? value.trim().toLowerCase() : null)),
 });
-export const PhoneChangeBody = body({ phone, code: digitCode });
+export const PhoneChangeBody = body({ phone, code: digitCode, current_password: currentPassword });
 export const PasswordChangeBody = body({
   current_password: z
     .string({ error: "Please enter your current password." })

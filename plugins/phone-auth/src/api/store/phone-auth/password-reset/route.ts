@@ -18,6 +18,7 @@ export const POST = handler(async (req: MedusaRequest<ResetBodyType>, res: Medus
   const updated = await auth.updateProvider("phone", { entity_id: phone, password: new_password });
   if (!updated.success) throw new PhoneAuthError(400, updated.error ?? "Your password could not be changed. Please ask for a new code.");
   await service.revokeAllForCustomer(customerId, "password_reset");
+  await service.revokeDevices(customerId);
   await service.limits.clearLoginFailures(phone);
   res.json({ reset: true });
 });

@@ -16,6 +16,8 @@ export const POST = handler(async (req: MedusaRequest<PasswordChangeBodyType>, r
   if (current_password === new_password) throw new PhoneAuthError(400, "Your new password must be different from the current one.");
   const updated = await req.scope.resolve(Modules.AUTH).updateProvider("phone", { entity_id: customer.phone!, password: new_password });
   if (!updated.success) throw new PhoneAuthError(400, updated.error ?? "Your password could not be changed. Please try again.");
-  const signedOut = await phoneAuthService(req).revokeOtherSessions(customer.id, session.id, "password_changed");
+  const service = phoneAuthService(req);
+  const signedOut = await service.revokeOtherSessions(customer.id, session.id, "password_changed");
+  await service.revokeDevices(customer.id);
   res.json({ changed: true, signed_out_devices: signedOut.length });
 });

@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http";
 import { randomToken, sha256 } from "../../../../lib/codes";
 import { MESSAGES, PhoneAuthError } from "../../../../lib/errors";
-import { customerAnswer, handler, phoneAuthService, requestMeta, requireCustomer, sessionAnswer } from "../../../../lib/http";
+import { customerAnswer, deviceTokenOf, handler, phoneAuthService, requestMeta, requireCustomer, sessionAnswer } from "../../../../lib/http";
 import { hashPassword } from "../../../../lib/password";
 import { customerIdForPhone } from "../../../../lib/signin";
 import { registerPhoneCustomerWorkflow } from "../../../../workflows/register-phone-customer";
@@ -29,5 +29,6 @@ export const POST = handler(async (req: MedusaRequest<RegisterBodyType>, res: Me
     },
   });
   const customer = await requireCustomer(req, result.customer_id);
-  res.json({ session: sessionAnswer(token, result.session), customer: customerAnswer(customer) });
+  const deviceToken = await service.rememberDevice(result.customer_id, deviceTokenOf(req));
+  res.json({ session: sessionAnswer(token, result.session), customer: customerAnswer(customer), ...(deviceToken ? { device_token: deviceToken } : {}) });
 });

@@ -6,7 +6,11 @@ export async function GET(req: MedusaRequest, res: MedusaResponse): Promise<void
   const service = phoneAuthService(req);
   const customerId = req.params.id!;
   const sessions = await service.listPhoneAuthSessions({ customer_id: customerId }, { order: { last_seen_at: "DESC" }, take: 50 });
-  const trusted = await service.listPhoneAuthTrustedDevices({ customer_id: customerId }, { order: { trusted_until: "DESC" }, take: 50 });
+  // Trusted devices: server-issued tokens that passed a code with "remember this device" (ADR 086), still live.
+  const trusted = await service.listPhoneAuthTrustedDevices(
+    { customer_id: customerId, sms_verified: true, revoked_at: null, trusted_until: { $gt: new Date() } },
+    { order: { trusted_until: "DESC" }, take: 50 },
+  );
   const now = Date.now();
   res.json({
     sessions: sessions.map((s: any) => ({
