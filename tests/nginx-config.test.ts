@@ -52,8 +52,10 @@ describe.skipIf(!NGINX)("deploy/nginx.conf on a real nginx", () => {
   let adminPort = 0;
 
   beforeAll(async () => {
-    const [sfA, sfB, mA, mB] = await Promise.all([stub("storefront-a"), stub("storefront-b"), stub("medusa-server-a"), stub("medusa-server-b")]);
-    stubs.push(sfA!, sfB!, mA!, mB!);
+    const [sfA, sfB, mA, mB, minio] = await Promise.all([
+      stub("storefront-a"), stub("storefront-b"), stub("medusa-server-a"), stub("medusa-server-b"), stub("minio"),
+    ]);
+    stubs.push(sfA!, sfB!, mA!, mB!, minio!);
     [shopPort, adminPort] = [await freePort(), await freePort()];
     const site = fs
       .readFileSync(path.join(root, "deploy", "nginx.conf"), "utf8")
@@ -61,9 +63,10 @@ describe.skipIf(!NGINX)("deploy/nginx.conf on a real nginx", () => {
       .replace("server storefront-b:3000", `server 127.0.0.1:${portOf(sfB!)}`)
       .replace("server medusa-server-a:9000", `server 127.0.0.1:${portOf(mA!)}`)
       .replace("server medusa-server-b:9000", `server 127.0.0.1:${portOf(mB!)}`)
+      .replaceAll("minio:9000", `127.0.0.1:${portOf(minio!)}`)
       .replace(/listen 80;/, `listen 127.0.0.1:${shopPort};`)
       .replace(/listen 9000;/, `listen 127.0.0.1:${adminPort};`);
-    expect(site).not.toMatch(/storefront-a:|medusa-server-a:|listen 80;|listen 9000;/);
+    expect(site).not.toMatch(/storefront-a:|medusa-server-a:|minio:|listen 80;|listen 9000;/);
     fs.writeFileSync(path.join(dir, "site.conf"), site);
     fs.writeFileSync(
       path.join(dir, "nginx.conf"),
@@ -118,5 +121,8 @@ describe.skipIf(!NGINX)("deploy/nginx.conf on a real nginx", () => {
     expect((await get(adminPort, "/storefront-assets")).status).toBe(200);
     const shop = JSON.parse((await get(shopPort, "/products")).body) as { upstream: string };
     expect(shop.upstream).toMatch(/^storefront-[ab]$/);
+    // Uploaded pictures come from the shared object store's bucket (ADR 091).
+    const file = JSON.parse((await get(shopPort, "/files/p/lipstick.webp")).body) as { upstream: string; url: string };
+    expect(file).toMatchObject({ upstream: "minio", url: "/glow-uploads/p/lipstick.webp" });
   });
 });
