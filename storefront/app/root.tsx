@@ -8,7 +8,7 @@ import { FloatingElements } from "~/components/floating/FloatingElements";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { NotFound } from "~/components/layout/NotFound";
-import { Island } from "~/components/ui/island";
+import { Island, LazyIsland, useMarkHydrated } from "~/components/ui/island";
 import { Spinner } from "~/components/ui/Spinner";
 import { FlashToast } from "~/components/ui/flash-toast";
 import { LazyToaster } from "~/components/ui/lazy-toaster";
@@ -102,9 +102,9 @@ export function Layout({ children }: { children: ReactNode }) {
             <main id="main" className="flex-1">
               {children}
             </main>
-            <Island>
+            <LazyIsland>
               <Footer />
-            </Island>
+            </LazyIsland>
             <LazyToaster />
           </RouteQueryData>
         </QueryClientProvider>
@@ -143,6 +143,7 @@ function NavigationSpinner() {
 }
 
 export default function App() {
+  useMarkHydrated();
   const { forcedSignOut, flash } = useLoaderData<typeof loader>();
   return (
     <TooltipProvider>
