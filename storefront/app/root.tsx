@@ -8,7 +8,7 @@ import { FloatingElements } from "~/components/floating/FloatingElements";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { NotFound } from "~/components/layout/NotFound";
-import { Island, LazyIsland, useMarkHydrated } from "~/components/ui/island";
+import { Island, LazyIsland } from "~/components/ui/island";
 import { Spinner } from "~/components/ui/Spinner";
 import { FlashToast } from "~/components/ui/flash-toast";
 import { LazyToaster } from "~/components/ui/lazy-toaster";
@@ -143,7 +143,6 @@ function NavigationSpinner() {
 }
 
 export default function App() {
-  useMarkHydrated();
   const { forcedSignOut, flash } = useLoaderData<typeof loader>();
   return (
     <TooltipProvider>

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, type ReactNode } from "react";
+import { Suspense, useId, type ReactNode } from "react";
 
 /**
  * A part of the page that React hydrates on its own. Server-rendered content inside a Suspense
@@ -17,7 +17,7 @@ export function Island({ children }: { children: ReactNode }) {
  * HTML — and spends no main-thread time on it: during the first hydration the island suspends on a
  * promise that an IntersectionObserver (or the first pointer/key/touch event anywhere, or a scroll)
  * resolves; React keeps a suspended boundary's server HTML and hydrates it when the promise settles.
- * Rendered after hydration (a client navigation) it renders at once, like `Island`.
+ * First rendered in the browser (a client navigation) it renders at once, like `Island`.
  * For below-the-fold sections only: above the fold it would just delay the work.
  */
 export function LazyIsland({ children }: { children: ReactNode }) {
@@ -28,16 +28,17 @@ export function LazyIsland({ children }: { children: ReactNode }) {
   );
 }
 
-/** True until the root's first commit: only then may an island start waiting (useMarkHydrated). */
-let firstHydration = typeof document !== "undefined";
 const released = new Set<string>();
 const pending = new Map<string, Promise<void>>();
 
-/** Called once the app has hydrated (root effect): later renders of lazy islands never wait. */
-export function useMarkHydrated(): void {
-  useEffect(() => {
-    firstHydration = false;
-  }, []);
+/**
+ * The island's server HTML, still waiting to be hydrated. React hydrates Suspense boundaries after
+ * the root has committed, so "is this the first hydration" is told by the DOM, not by time: `useId`
+ * gives the hydrating island the server's id (`:R…:`), while an island first rendered in the browser
+ * (a client navigation) gets a new one (`:r…:`) that is in no server HTML.
+ */
+function serverHtmlOf(id: string): Element | null {
+  return typeof document === "undefined" ? null : document.querySelector(`[data-lazy-island="${CSS.escape(id)}"]`);
 }
 
 const NEAR = "300px 0px";
@@ -47,7 +48,7 @@ function nearViewport(id: string): Promise<void> {
   if (promise) return promise;
   promise = new Promise<void>((resolve) => {
     const events = ["pointerdown", "keydown", "touchstart", "focusin"] as const;
-    const marker = document.querySelector(`[data-lazy-island="${CSS.escape(id)}"]`);
+    const marker = serverHtmlOf(id);
     // The marker has `display: contents` (no box of its own): watch the elements inside it.
     const targets = marker ? Array.from(marker.children) : [];
     const observer =
@@ -70,8 +71,8 @@ function nearViewport(id: string): Promise<void> {
 
 function WhenNear({ children }: { children: ReactNode }) {
   const id = useId();
-  // Waits only in the first hydration (and keeps waiting if React retries before the promise settles).
-  if ((firstHydration || pending.has(id)) && !released.has(id)) throw nearViewport(id);
+  // Waits only while hydrating the server's HTML (and keeps waiting if React retries before the promise settles).
+  if (!released.has(id) && (pending.has(id) || serverHtmlOf(id))) throw nearViewport(id);
   return (
     <div data-lazy-island={id} style={{ display: "contents" }}>
       {children}
