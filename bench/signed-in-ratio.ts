@@ -63,8 +63,8 @@ async function signIn(base: string): Promise<string> {
     body: JSON.stringify({ phoneNumber: phone, password, deviceFingerprint: fingerprint }),
   });
   if (!response.ok) throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
-  const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0]);
-  return [...cookies.filter((c) => !c.startsWith("device_fingerprint=")), `device_fingerprint=${fingerprint}`].join("; ");
+  const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0] ?? "");
+  return [...cookies.filter((c) => c && !c.startsWith("device_fingerprint=")), `device_fingerprint=${fingerprint}`].join("; ");
 }
 
 /** The root loader's data says who the page was rendered for: make sure each side is what it claims. */
