@@ -1,6 +1,6 @@
 import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, ScrollRestoration, isRouteErrorResponse, useLoaderData, useMatches, useNavigation, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import { HydrationBoundary, QueryClientProvider } from "@tanstack/react-query";
+import { dehydrate, HydrationBoundary, QueryClientProvider, type DehydratedState } from "@tanstack/react-query";
 import { useMemo, useState, type ReactNode } from "react";
 import { AuthSync } from "~/components/auth/AuthSync";
 import { DeferredScripts } from "~/components/layout/DeferredScripts";
@@ -8,13 +8,15 @@ import { FloatingElements } from "~/components/floating/FloatingElements";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { NotFound } from "~/components/layout/NotFound";
-import { Island } from "~/components/ui/island";
+import { Island, LazyIsland } from "~/components/ui/island";
 import { Spinner } from "~/components/ui/Spinner";
 import { FlashToast } from "~/components/ui/flash-toast";
 import { LazyToaster } from "~/components/ui/lazy-toaster";
 import { USER_QUERY_KEY, type ServerErrorBody } from "~/lib/api-client";
 import { CONSENT_HEAD_SCRIPT } from "~/lib/consent";
-import { getCurrentUser } from "~/lib/auth/current-user.server";
+import { getCurrentUser, type CurrentUser } from "~/lib/auth/current-user.server";
+import { CART_QUERY_KEY } from "~/components/cart/use-cart";
+import { listCart } from "~/lib/medusa/cart.server";
 import { readFlash } from "~/lib/flash.server";
 import { PRIVATE_CACHE_CONTROL } from "~/lib/http.server";
 import { hasSessionCookie } from "~/lib/session.server";
@@ -30,11 +32,13 @@ export const links: LinksFunction = () => [
 ];
 
 /**
- * The signed-in user for the header and guards; a forced sign-out found here is shown once the page
- * loads, and so is the toast a no-JavaScript form post left for this page (flash, ADR 081).
+ * The signed-in user for the header and guards, and their cart for the header's badge (from the cart
+ * summary, ADR 088: no Medusa call while it is fresh); a forced sign-out found here is shown once the
+ * page loads, and so is the toast a no-JavaScript form post left for this page (flash, ADR 081).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const [current, flash] = await Promise.all([getCurrentUser(request), readFlash(request)]);
+  const dehydratedState = await signedInCart(current);
   const forced = current.forcedSignOut;
   const headers = new Headers();
   // A page rendered for a signed-in shopper carries their name, one with a flash a shopper's own
@@ -43,9 +47,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (forced) headers.append("Set-Cookie", forced.clearCookie);
   if (flash) headers.append("Set-Cookie", flash.clearCookie);
   return data(
-    { user: current.user, forcedSignOut: (forced?.body.autoLogout ? forced.body : null) as ServerErrorBody | null, flash: flash?.flash ?? null },
+    { user: current.user, forcedSignOut: (forced?.body.autoLogout ? forced.body : null) as ServerErrorBody | null, flash: flash?.flash ?? null, dehydratedState },
     { headers },
   );
+}
+
+/**
+ * The cart query for the header's badge, rendered with the page (ADR 082's root boundary). A cart
+ * that cannot be read is left out: the browser asks `/api/cart` after hydration, as before.
+ */
+async function signedInCart(current: CurrentUser): Promise<DehydratedState | undefined> {
+  if (!current.user || !current.medusaToken) return undefined;
+  try {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(CART_QUERY_KEY, await listCart(current.medusaToken, { cartId: current.cartId }));
+    return dehydrate(queryClient);
+  } catch {
+    return undefined;
+  }
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -83,9 +102,9 @@ export function Layout({ children }: { children: ReactNode }) {
             <main id="main" className="flex-1">
               {children}
             </main>
-            <Island>
+            <LazyIsland>
               <Footer />
-            </Island>
+            </LazyIsland>
             <LazyToaster />
           </RouteQueryData>
         </QueryClientProvider>

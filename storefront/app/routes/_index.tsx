@@ -7,7 +7,7 @@ import { HeroBanner } from "~/components/home/HeroBanner";
 import { NEWS_KEY, NEWS_LIMIT, NewsSection } from "~/components/home/NewsSection";
 import { Newsletter } from "~/components/home/Newsletter";
 import { ProductGrid } from "~/components/product/ProductGrid";
-import { Island } from "~/components/ui/island";
+import { Island, LazyIsland } from "~/components/ui/island";
 import { toast } from "~/components/ui/use-toast";
 import { CATALOG_CACHE_HEADERS, catalogPageHeaders } from "~/lib/http.server";
 import { getActiveBanner } from "~/lib/medusa/banners.server";
@@ -54,12 +54,13 @@ export default function Home() {
     <>
       <HeroBanner banner={banner} />
       <CategoriesSection />
-      <Island>
+      {/* Below the fold on phones: hydrated when near the viewport or on the first interaction (ADR 089). */}
+      <LazyIsland>
         <FeaturedSection />
-      </Island>
-      <Island>
+      </LazyIsland>
+      <LazyIsland>
         <NewsSection />
-      </Island>
+      </LazyIsland>
       <Island>
         <Newsletter />
       </Island>

@@ -9,7 +9,7 @@ import { ProductGrid } from "~/components/product/ProductGrid";
 import { ProductImage } from "~/components/product/ProductImage";
 import { QuantityStepper } from "~/components/product/QuantityStepper";
 import { ReviewsSection } from "~/components/product/ReviewsSection";
-import { Island } from "~/components/ui/island";
+import { Island, LazyIsland } from "~/components/ui/island";
 import { ShareMenu } from "~/components/product/ShareMenu";
 import { AddToCartButton, WishlistButton } from "~/components/product/ShopButtons";
 import { StarRating } from "~/components/product/StarRating";
@@ -123,9 +123,9 @@ export default function ProductPage() {
         <section aria-labelledby="related-heading" className="mt-12">
           <h2 id="related-heading" className="font-display text-2xl font-bold">You may also like</h2>
           <div className="mt-6">
-            <Island>
+            <LazyIsland>
               <ProductGrid products={related} eagerCount={0} />
-            </Island>
+            </LazyIsland>
           </div>
         </section>
       )}

@@ -2,6 +2,7 @@ import { apiError } from "~/lib/http.server";
 import { authApi, errorBodyOf, toUser } from "~/lib/medusa/auth.server";
 import { shopperContextOf, type ShopperContext } from "~/lib/medusa/store-request.server";
 import { destroySession, readDeviceFingerprint, readSessionToken } from "~/lib/session.server";
+import { sessionSummaries } from "./session-summary.server";
 import type { User } from "./user";
 
 export interface CurrentUser {
@@ -27,13 +28,30 @@ export function getCurrentUser(request: Request): Promise<CurrentUser> {
   return pending;
 }
 
+/**
+ * The session check: a fresh verified summary of this session on this device when there is one
+ * (at most 5 s old, ADR 088), else the phone-auth plugin's check, whose answer is then kept.
+ */
 async function loadCurrentUser(request: Request): Promise<CurrentUser> {
   const sessionToken = await readSessionToken(request);
-  const context = shopperContextOf(request, { sessionToken, deviceFingerprint: readDeviceFingerprint(request) });
+  const deviceFingerprint = readDeviceFingerprint(request);
+  const context = shopperContextOf(request, { sessionToken, deviceFingerprint });
   if (!sessionToken) return { user: null, context };
+  const summaries = sessionSummaries();
+  const { summary, stale } = await summaries.lookup(sessionToken, deviceFingerprint);
+  if (summary) return { user: summary.user, medusaToken: summary.medusaToken, cartId: summary.cartId, context };
   const result = await authApi.session(context);
-  if (result.ok) return { user: toUser(result.body.customer), medusaToken: result.body.token, cartId: result.body.cart_id ?? null, context };
+  if (result.ok) {
+    const user = toUser(result.body.customer);
+    const cartId = result.body.cart_id ?? null;
+    if (deviceFingerprint) await summaries.remember(sessionToken, { user, medusaToken: result.body.token, cartId, fingerprint: deviceFingerprint });
+    return { user, medusaToken: result.body.token, cartId, context };
+  }
   if (result.status === 401 || result.status === 404) {
+    // Not kept any more, on any process; a sign-out of all devices (e.g. a copied cookie seen on
+    // another device) also drops the customer's other sessions' summaries at once.
+    await summaries.forgetSession(sessionToken);
+    if (stale && (result.body as { logoutAllDevices?: unknown }).logoutAllDevices) await summaries.forgetCustomer(stale.user.id);
     // Unknown, expired or revoked: the cookie is cleared; with autoLogout the browser is also told why.
     return { user: null, context, forcedSignOut: { body: errorBodyOf(result), clearCookie: await destroySession() } };
   }

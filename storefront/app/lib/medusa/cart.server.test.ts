@@ -74,7 +74,7 @@ vi.mock("./client.server", () => ({
 vi.mock("./region.server", () => ({ ghanaRegionId: async () => "reg_gh" }));
 vi.mock("./cart-lock.server", () => ({ withCustomerCartLock: (_key: string, work: () => Promise<unknown>) => work() }));
 
-const { addToCart, listCart, lookUpStock, removeCartLine } = await import("./cart.server");
+const { addToCart, forgetCartSummary, listCart, lookUpStock, removeCartLine } = await import("./cart.server");
 
 beforeEach(() => {
   calls.length = 0;
@@ -147,11 +147,54 @@ describe("add to cart (Medusa calls per add)", () => {
 describe("list and remove", () => {
   it("list with the hint is one cart read (brands remembered); remove maps Medusa's answer without re-reading", async () => {
     await addToCart("token", "prod_1", 1, { cartId: "cart_open" });
+    await forgetCartSummary("token"); // a read that misses the cart summary (ADR 088)
     calls.length = 0;
     expect(await listCart("token", { cartId: "cart_open" })).toHaveLength(1);
     expect(calls).toEqual(["cart.retrieve cart_open"]);
     calls.length = 0;
     expect(await removeCartLine("token", "line_1", { cartId: "cart_open" })).toEqual([]);
     expect(calls).toEqual(["cart.retrieve cart_open", "cart.deleteLineItem"]);
+  });
+});
+
+describe("the cart summary (ADR 088)", () => {
+  it("a read after a change answers the change's cart without asking Medusa; so does a second read", async () => {
+    const added = await addToCart("token", "prod_1", 2, { cartId: "cart_open" });
+    calls.length = 0;
+    expect(await listCart("token", { cartId: "cart_open" })).toEqual(added);
+    expect(calls).toEqual([]);
+    expect(await removeCartLine("token", "line_1", { cartId: "cart_open" })).toEqual([]);
+    calls.length = 0;
+    expect(await listCart("token", { cartId: "cart_open" })).toEqual([]);
+    await forgetCartSummary("token");
+    await listCart("token", { cartId: "cart_open" });
+    await listCart("token", { cartId: "cart_open" });
+    expect(calls).toEqual(["cart.retrieve cart_open"]);
+  });
+
+  it("reads racing a change never put back the lines from before it", async () => {
+    await forgetCartSummary("token");
+    const [, added, after] = await Promise.all([
+      listCart("token", { cartId: "cart_open" }),
+      addToCart("token", "prod_1", 1, { cartId: "cart_open" }),
+      listCart("token", { cartId: "cart_open" }),
+    ]);
+    expect(after).toEqual(added);
+    expect(await listCart("token", { cartId: "cart_open" })).toEqual(added);
+  });
+
+  it("a change refused for stock keeps the summary; one that failed unexpectedly drops it", async () => {
+    const added = await addToCart("token", "prod_1", 1, { cartId: "cart_open" });
+    state.stock = 1;
+    await expect(addToCart("token", "prod_1", 1, { cartId: "cart_open" })).rejects.toMatchObject({ status: 409 });
+    calls.length = 0;
+    expect(await listCart("token", { cartId: "cart_open" })).toEqual(added);
+    expect(calls).toEqual([]);
+    state.failStock = true;
+    await expect(addToCart("token", "prod_1", 1, { cartId: "cart_open" })).rejects.toThrow("Medusa is down");
+    state.failStock = false;
+    calls.length = 0;
+    await listCart("token", { cartId: "cart_open" });
+    expect(calls).toEqual(["cart.retrieve cart_open"]);
   });
 });

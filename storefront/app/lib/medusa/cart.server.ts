@@ -6,6 +6,7 @@ import { ghanaRegionId } from "./region.server";
 
 import type { CartItem } from "./cart.types";
 import { withCustomerCartLock } from "./cart-lock.server";
+import { cartSummaries } from "./cart-summary.server";
 
 export type { CartItem };
 
@@ -193,7 +194,29 @@ export function lookUpStock(productId: string): Promise<Sellable> {
  * add (no re-read). `stock` is a lookUpStock() already under way.
  */
 export function addToCart(token: string, productId: string, quantity: number, options: CartHint & { stock?: Promise<Sellable> } = {}): Promise<CartItem[]> {
-  return serialize(token, () => addToCartNow(token, productId, quantity, options));
+  return serialize(token, () => written(token, addToCartNow(token, productId, quantity, options)));
+}
+
+/**
+ * A cart change's answer is the cart as it now is: it becomes the cart summary (ADR 088), written
+ * under the customer's cart lock like the change itself. A change that failed in an unexpected way
+ * may or may not have happened: the summary is dropped.
+ */
+async function written(token: string, change: Promise<CartItem[]>): Promise<CartItem[]> {
+  const customerId = customerIdOf(token);
+  try {
+    const items = await change;
+    await cartSummaries().remember(customerId, items);
+    return items;
+  } catch (error) {
+    if (!(error instanceof CartError)) await cartSummaries().forget(customerId);
+    throw error;
+  }
+}
+
+/** After checkout completed the customer's cart: the next read asks Medusa (a new, empty cart). */
+export function forgetCartSummary(token: string): Promise<void> {
+  return cartSummaries().forget(customerIdOf(token));
 }
 
 async function addToCartNow(token: string, productId: string, quantity: number, options: CartHint & { stock?: Promise<Sellable> }): Promise<CartItem[]> {
@@ -224,7 +247,7 @@ async function addToCartNow(token: string, productId: string, quantity: number, 
 }
 
 export function updateCartLine(token: string, lineId: string, quantity: number, hint: CartHint = {}): Promise<CartItem[]> {
-  return serialize(token, () => updateCartLineNow(token, lineId, quantity, hint));
+  return serialize(token, () => written(token, updateCartLineNow(token, lineId, quantity, hint)));
 }
 
 async function updateCartLineNow(token: string, lineId: string, quantity: number, hint: CartHint): Promise<CartItem[]> {
@@ -248,7 +271,7 @@ async function updateCartLineNow(token: string, lineId: string, quantity: number
 }
 
 export function removeCartLine(token: string, lineId: string, hint: CartHint = {}): Promise<CartItem[]> {
-  return serialize(token, () => removeCartLineNow(token, lineId, hint));
+  return serialize(token, () => written(token, removeCartLineNow(token, lineId, hint)));
 }
 
 async function removeCartLineNow(token: string, lineId: string, hint: CartHint): Promise<CartItem[]> {
@@ -259,7 +282,22 @@ async function removeCartLineNow(token: string, lineId: string, hint: CartHint):
   return parent ? toCartItems(parent) : [];
 }
 
+/**
+ * The customer's cart lines: the cart summary when there is one (at most 5 s old, or written by the
+ * last change, ADR 088), else read from Medusa under the customer's cart lock — so a read that
+ * started before a change can never store lines older than the change's — and kept.
+ */
 export async function listCart(token: string, hint: CartHint = {}): Promise<CartItem[]> {
-  const cart = await customerCart(token, { create: false, cartId: hint.cartId });
-  return cart ? toCartItems(cart) : [];
+  const customerId = customerIdOf(token);
+  const summaries = cartSummaries();
+  const cached = await summaries.get(customerId);
+  if (cached) return cached;
+  return serialize(token, async () => {
+    const again = await summaries.get(customerId);
+    if (again) return again;
+    const cart = await customerCart(token, { create: false, cartId: hint.cartId });
+    const items = cart ? await toCartItems(cart) : [];
+    await summaries.remember(customerId, items);
+    return items;
+  });
 }

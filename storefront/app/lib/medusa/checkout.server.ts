@@ -2,7 +2,7 @@ import type { HttpTypes } from "@medusajs/types";
 import { fromMedusaAddress, toMedusaAddress, type GhanaAddress, type MedusaAddressFields } from "~/lib/address/ghana-address";
 import { KNOWN_PROVIDERS, PAYSTACK } from "~/lib/checkout/payment-methods";
 import { toStorefrontImageUrl } from "~/lib/media";
-import { customerCart } from "./cart.server";
+import { customerCart, forgetCartSummary } from "./cart.server";
 import { medusa } from "./client.server";
 import { storeRequest } from "./store-request.server";
 
@@ -261,7 +261,7 @@ export async function placeOrder(token: string): Promise<PlaceResult> {
     if (!url || !/^https?:\/\//.test(url)) throw new CheckoutError(502, "Paystack did not give us a payment page. Please choose the payment method again.");
     return { kind: "redirect", url };
   }
-  const { orderId } = await completeCart(cart.id, token);
+  const { orderId } = await completeCart(cart.id, token).finally(() => forgetCartSummary(token));
   return { kind: "order", orderId };
 }
 
@@ -274,7 +274,7 @@ export async function completeAfterPaystack(token: string, reference: string): P
   const cart = await retrieveCart(token, cartId).catch(() => null);
   const references = (cart?.payment_collection?.payment_sessions ?? []).map((s) => (s.data as { reference?: string } | undefined)?.reference);
   if (!cart || !references.includes(reference)) throw new CheckoutError(404, "This payment does not belong to your current cart.");
-  return completeCart(cart.id, token);
+  return completeCart(cart.id, token).finally(() => forgetCartSummary(token));
 }
 
 export interface PlacedOrder {

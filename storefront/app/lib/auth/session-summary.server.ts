@@ -1,0 +1,237 @@
+/**
+ * A short-lived, verified summary of a session (ADR 088): who the shopper is, the Medusa customer
+ * JWT and the cart hint the phone-auth session check answered, kept for at most
+ * SESSION_SUMMARY_MAX_AGE_MS so that a signed-in page render does not wait on Medusa every time.
+ *
+ * Staleness bound: a session revoked anywhere (another device, the Medusa admin, a password or phone
+ * change, expiry) stops working on every storefront process within the entry's age limit (default
+ * 5 s, `SESSION_CACHE_MS`, at most 5 s; 0 turns the cache off), because an entry is never used once
+ * it is older than that. Writes made through this storefront act at once, on every process: sign-out,
+ * any account change through the phone-auth plugin (profile, phone, password, devices, deletion),
+ * and a forced sign-out seen by the session check all remove the entries they concern.
+ *
+ * Store: an LRU in memory (one process), or Redis when REDIS_URL is set (the scale topology: several
+ * processes must see one another's removals at once). Keys are SHA-256 of the session token, never
+ * the token itself. A Redis failure counts as a miss (the session is checked in Medusa as before).
+ */
+import crypto from "node:crypto";
+import Redis from "ioredis";
+import { LRUCache } from "lru-cache";
+import type { User } from "./user";
+
+export interface SessionSummary {
+  user: User;
+  /** The Medusa customer JWT of the check (valid ≥ 60 s more whenever the summary is used). */
+  medusaToken: string;
+  /** When that JWT expires (ms since epoch). */
+  medusaTokenExpiresAt: number;
+  cartId: string | null;
+  /** The device fingerprint the session was checked with: any other device goes to Medusa (which revokes on a mismatch). */
+  fingerprint: string;
+  /** When Medusa confirmed the session (ms since epoch). */
+  checkedAt: number;
+}
+
+/** The bound written in ADR 088: never more than 5 s. */
+export const MAX_SESSION_SUMMARY_MS = 5_000;
+/** A summary is only used while its JWT has at least this long left (Medusa's JWTs live ≤ 5 min). */
+const MIN_JWT_LEFT_MS = 60_000;
+
+export function sessionSummaryMaxAgeFromEnv(value = process.env.SESSION_CACHE_MS): number {
+  if (value === undefined || value === "") return MAX_SESSION_SUMMARY_MS;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed <= 0) return 0;
+  return Math.min(Math.floor(parsed), MAX_SESSION_SUMMARY_MS);
+}
+
+export function summaryKey(sessionToken: string): string {
+  return crypto.createHash("sha256").update(sessionToken).digest("base64url");
+}
+
+/** The customer id inside a Medusa customer JWT (`actor_id`); only used to group a customer's entries. */
+export function customerIdOfJwt(jwt: string): string | undefined {
+  try {
+    const payload = JSON.parse(Buffer.from(jwt.split(".")[1] ?? "", "base64url").toString("utf8")) as { actor_id?: unknown };
+    return typeof payload.actor_id === "string" ? payload.actor_id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The expiry of a JWT (ms), or 0 when it has none readable (then it is never cached). */
+export function jwtExpiresAt(jwt: string): number {
+  try {
+    const payload = JSON.parse(Buffer.from(jwt.split(".")[1] ?? "", "base64url").toString("utf8")) as { exp?: unknown };
+    return typeof payload.exp === "number" ? payload.exp * 1000 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+export interface SummaryStore {
+  get(key: string): Promise<SessionSummary | undefined>;
+  set(key: string, summary: SessionSummary, ttlMs: number): Promise<void>;
+  delete(key: string): Promise<void>;
+  /** Removes every summary of one customer (all their devices). */
+  deleteCustomer(customerId: string): Promise<void>;
+}
+
+/** One process: an LRU with a per-entry age limit, and an index customer → keys for deleteCustomer. */
+export class MemorySummaryStore implements SummaryStore {
+  private readonly byCustomer = new Map<string, Set<string>>();
+  private readonly cache: LRUCache<string, SessionSummary>;
+
+  constructor(max = 20_000) {
+    this.cache = new LRUCache<string, SessionSummary>({
+      max,
+      ttlAutopurge: false,
+      dispose: (summary, key) => {
+        const keys = this.byCustomer.get(summary.user.id);
+        keys?.delete(key);
+        if (keys && keys.size === 0) this.byCustomer.delete(summary.user.id);
+      },
+    });
+  }
+
+  async get(key: string): Promise<SessionSummary | undefined> {
+    return this.cache.get(key);
+  }
+
+  async set(key: string, summary: SessionSummary, ttlMs: number): Promise<void> {
+    this.cache.set(key, summary, { ttl: ttlMs });
+    let keys = this.byCustomer.get(summary.user.id);
+    if (!keys) this.byCustomer.set(summary.user.id, (keys = new Set()));
+    keys.add(key);
+  }
+
+  async delete(key: string): Promise<void> {
+    this.cache.delete(key);
+  }
+
+  async deleteCustomer(customerId: string): Promise<void> {
+    for (const key of [...(this.byCustomer.get(customerId) ?? [])]) this.cache.delete(key);
+    this.byCustomer.delete(customerId);
+  }
+
+  get size(): number {
+    return this.cache.size;
+  }
+}
+
+/** Several processes (REDIS_URL): one entry per session (`PX` = the age limit) and a set of keys per customer. */
+export class RedisSummaryStore implements SummaryStore {
+  constructor(private readonly redis: Redis) {}
+
+  private entry = (key: string) => `glow:session-summary:${key}`;
+  private customer = (id: string) => `glow:session-summary:customer:${id}`;
+
+  async get(key: string): Promise<SessionSummary | undefined> {
+    try {
+      const raw = await this.redis.get(this.entry(key));
+      return raw ? (JSON.parse(raw) as SessionSummary) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  async set(key: string, summary: SessionSummary, ttlMs: number): Promise<void> {
+    try {
+      await this.redis
+        .multi()
+        .set(this.entry(key), JSON.stringify(summary), "PX", ttlMs)
+        .sadd(this.customer(summary.user.id), key)
+        .pexpire(this.customer(summary.user.id), ttlMs * 2)
+        .exec();
+    } catch {
+      // Not kept: the next request checks the session in Medusa.
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.redis.del(this.entry(key)).catch(() => undefined);
+  }
+
+  async deleteCustomer(customerId: string): Promise<void> {
+    try {
+      const keys = await this.redis.smembers(this.customer(customerId));
+      await this.redis.del(this.customer(customerId), ...keys.map(this.entry));
+    } catch {
+      // Redis down: the entries expire within the age limit anyway.
+    }
+  }
+}
+
+/**
+ * The cache the session check uses. `maxAgeMs` is the staleness bound; entries older than it are
+ * never used (the store's own TTL enforces it, and `lookup` checks `checkedAt` again).
+ */
+export class SessionSummaries {
+  constructor(
+    readonly store: SummaryStore,
+    readonly maxAgeMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The summary for this session on this device, if fresh; undefined sends the caller to Medusa. */
+  async lookup(sessionToken: string, fingerprint: string | undefined): Promise<{ summary?: SessionSummary; stale?: SessionSummary }> {
+    if (this.maxAgeMs <= 0) return {};
+    const summary = await this.store.get(summaryKey(sessionToken));
+    if (!summary) return {};
+    const now = this.now();
+    const fresh =
+      fingerprint !== undefined &&
+      summary.fingerprint === fingerprint &&
+      now - summary.checkedAt < this.maxAgeMs &&
+      summary.medusaTokenExpiresAt - now > MIN_JWT_LEFT_MS;
+    // A stale or other-device entry is still returned as `stale`: it names the customer, so that a
+    // forced sign-out of all devices can remove the customer's other entries too.
+    return fresh ? { summary } : { stale: summary };
+  }
+
+  async remember(sessionToken: string, input: Omit<SessionSummary, "checkedAt" | "medusaTokenExpiresAt">): Promise<void> {
+    if (this.maxAgeMs <= 0) return;
+    const medusaTokenExpiresAt = jwtExpiresAt(input.medusaToken);
+    if (medusaTokenExpiresAt - this.now() <= MIN_JWT_LEFT_MS) return;
+    await this.store.set(summaryKey(sessionToken), { ...input, medusaTokenExpiresAt, checkedAt: this.now() }, this.maxAgeMs);
+  }
+
+  /** This session only (sign-out, a session Medusa no longer accepts). */
+  async forgetSession(sessionToken: string): Promise<void> {
+    await this.store.delete(summaryKey(sessionToken));
+  }
+
+  /** Every session of the customer (account changes, sign-out of all devices). */
+  async forgetCustomer(customerId: string): Promise<void> {
+    await this.store.deleteCustomer(customerId);
+  }
+
+  /**
+   * After an account write made with this session (profile, phone, password, devices, deletion, sign-out):
+   * the session's own entry and, when known, every entry of its customer.
+   */
+  async forgetAfterWrite(sessionToken: string): Promise<void> {
+    const existing = await this.store.get(summaryKey(sessionToken));
+    await this.forgetSession(sessionToken);
+    if (existing) await this.forgetCustomer(existing.user.id);
+  }
+}
+
+let shared: SessionSummaries | undefined;
+let redisClient: Redis | undefined;
+
+/** The process's cache: Redis with REDIS_URL, else memory; age limit from SESSION_CACHE_MS (default 5 s). */
+export function sessionSummaries(): SessionSummaries {
+  if (!shared) {
+    const url = process.env.REDIS_URL;
+    let store: SummaryStore;
+    if (url) {
+      redisClient = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
+      redisClient.on("error", () => undefined);
+      store = new RedisSummaryStore(redisClient);
+    } else {
+      store = new MemorySummaryStore();
+    }
+    shared = new SessionSummaries(store, sessionSummaryMaxAgeFromEnv());
+  }
+  return shared;
+}
