@@ -34,7 +34,7 @@ export default tseslint.config(
   {
     // The local SMS outbox path comes from SMS_OUTBOX_FILE / GLOW_DATA_DIR (operator config), not a request.
     // The image cache's file names are sha256 hashes under GLOW_DATA_DIR (operator config), never request text.
-    files: ["plugins/phone-auth/src/lib/sms/local.ts", "storefront/app/lib/images.server.ts"],
+    files: ["plugins/phone-auth/src/lib/sms/local.ts", "storefront/app/lib/media/images.server.ts"],
     rules: { "security/detect-non-literal-fs-filename": "off" },
   },
   {
@@ -42,7 +42,7 @@ export default tseslint.config(
     // digit grouping runs on a number formatted by toFixed (a few digits). safe-regex flags star height only.
     // The slug pattern ^[a-z0-9]+(?:-[a-z0-9]+)*$ is linear too: each repetition must start with "-", so
     // there is only one way to match any input.
-    files: ["storefront/app/lib/banner.ts", "storefront/app/lib/format.ts", "storefront/app/lib/news.ts", "plugins/news/src/api/validators.ts"],
+    files: ["storefront/app/lib/banners/banner.ts", "storefront/app/lib/shared/format.ts", "storefront/app/lib/news/news.ts", "plugins/news/src/api/validators.ts"],
     rules: { "security/detect-unsafe-regex": "off" },
   },
   {

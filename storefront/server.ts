@@ -34,7 +34,7 @@ import {
   UNAVAILABLE_MESSAGE,
   unavailablePage,
 } from "./app/lib/security/policy.server";
-import { invalidatesPages, PageCache, pageCacheTtlFromEnv, withFreshNonce, type CachedPage } from "./app/lib/page-cache.server";
+import { invalidatesPages, PageCache, pageCacheTtlFromEnv, withFreshNonce, type CachedPage } from "./app/lib/http/page-cache.server";
 
 export const CLIENT_IP_HEADER = "x-glow-client-ip";
 

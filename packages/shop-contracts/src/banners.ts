@@ -3,7 +3,7 @@ import { z } from "zod";
 /**
  * A banner as the banners plugin answers it (plugins/banners/src/lib/handlers.ts `bannerJson()`),
  * snake_case like the rest of Medusa; read by the Medusa admin's Banners page and the storefront
- * (storefront/app/lib/medusa/banners.server.ts maps it to the spec's camelCase Banner).
+ * (storefront/app/lib/banners/banners.server.ts maps it to the spec's camelCase Banner).
  */
 export const BannerJsonSchema = z.object({
   id: z.string(),

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * The signed-in customer as phone-auth answers it (`customer` in docs/phone-auth-contract.md),
- * snake_case; the storefront maps it to the spec's User (storefront/app/lib/medusa/auth.server.ts).
+ * snake_case; the storefront maps it to the spec's User (storefront/app/lib/auth/auth.server.ts).
  */
 export const CustomerJsonSchema = z.object({
   id: z.string(),

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * News as the news plugin answers it (plugins/news/src/lib/handlers.ts), snake_case; read by the
- * Medusa admin's News page and the storefront (storefront/app/lib/medusa/news.server.ts).
+ * Medusa admin's News page and the storefront (storefront/app/lib/news/news.server.ts).
  */
 export const NewsCategoryJsonSchema = z.object({
   id: z.string(),

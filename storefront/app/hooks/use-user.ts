@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { getQueryFn, USER_QUERY_KEY } from "~/lib/api-client";
+import { getQueryFn, USER_QUERY_KEY } from "~/lib/http/api-client";
 import type { User } from "~/lib/auth/user";
 
 /** The signed-in user (spec: cached under /api/user; null on 401; no retry; no refetch on focus). */

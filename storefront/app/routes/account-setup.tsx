@@ -9,8 +9,8 @@ import { formFields, profileSchema } from "~/lib/account/forms";
 import { parseSkipped, pendingSetupSteps, SETUP_STEPS, skipCookie, type SetupStep } from "~/lib/account/setup";
 import { getCurrentUser } from "~/lib/auth/current-user.server";
 import { guardedLoader } from "~/lib/auth/guard.server";
-import { loaderHeadersOnly } from "~/lib/http.server";
-import { getProfile, listAddresses, updateProfile } from "~/lib/medusa/account.server";
+import { loaderHeadersOnly } from "~/lib/http/http.server";
+import { getProfile, listAddresses, updateProfile } from "~/lib/account/account.server";
 
 const intentSchema = z.object({ intent: z.enum(["email", "skip"]), step: z.enum(["email", "address"]).optional() });
 

@@ -3,13 +3,13 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useQuery } from "@tanstack/react-query";
 import { AdminNav } from "~/components/admin/AdminNav";
 import { AccountPage, Guarded } from "~/components/auth/Guarded";
-import { useAdminRefetchInterval } from "~/lib/admin-refresh";
+import { useAdminRefetchInterval } from "~/lib/http/admin-refresh";
 import { getCurrentUser } from "~/lib/auth/current-user.server";
 import { guardedLoader, type GuardedData } from "~/lib/auth/guard.server";
-import { loaderHeadersOnly } from "~/lib/http.server";
-import { bannerCounts, type BannerCounts } from "~/lib/medusa/banners.server";
-import { adminOverview } from "~/lib/medusa/reviews.server";
-import type { AdminOverview } from "~/lib/reviews";
+import { loaderHeadersOnly } from "~/lib/http/http.server";
+import { bannerCounts, type BannerCounts } from "~/lib/banners/banners.server";
+import { adminOverview } from "~/lib/reviews/reviews.server";
+import type { AdminOverview } from "~/lib/reviews/reviews";
 
 type Overview = AdminOverview & { banners?: BannerCounts | null };
 

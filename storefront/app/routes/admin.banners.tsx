@@ -7,13 +7,13 @@ import { AccountPage, Guarded } from "~/components/auth/Guarded";
 import { HeroBanner } from "~/components/home/HeroBanner";
 import { Field } from "~/components/ui/Field";
 import { toast } from "~/components/ui/use-toast";
-import { formatAccraDateTime } from "~/lib/dates";
+import { formatAccraDateTime } from "~/lib/shared/dates";
 import { getCurrentUser } from "~/lib/auth/current-user.server";
 import { guardedLoader } from "~/lib/auth/guard.server";
-import { bannerInputSchema, bannerStatus, isSafeLink, toIso, toLocalInput, type BannerStatus } from "~/lib/banner-admin";
-import { loaderHeadersOnly, PRIVATE_CACHE_CONTROL } from "~/lib/http.server";
-import { createAdminBanner, deleteAdminBanner, listAdminBanners, setAdminBannerActive, updateAdminBanner } from "~/lib/medusa/banners.server";
-import type { Banner } from "~/lib/types";
+import { bannerInputSchema, bannerStatus, isSafeLink, toIso, toLocalInput, type BannerStatus } from "~/lib/banners/banner-admin";
+import { loaderHeadersOnly, PRIVATE_CACHE_CONTROL } from "~/lib/http/http.server";
+import { createAdminBanner, deleteAdminBanner, listAdminBanners, setAdminBannerActive, updateAdminBanner } from "~/lib/banners/banners.server";
+import type { Banner } from "~/lib/shared/types";
 
 const intentSchema = z.object({
   intent: z.enum(["create", "update", "activate", "deactivate", "delete"], { message: "Unknown action." }),

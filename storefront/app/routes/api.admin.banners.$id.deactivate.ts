@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { adminJson, BANNER_ID } from "~/lib/admin-banners-api.server";
-import { methodNotAllowed } from "~/lib/api.server";
+import { adminJson, BANNER_ID } from "~/lib/banners/admin-banners-api.server";
+import { methodNotAllowed } from "~/lib/http/api.server";
 import { requireApiAdmin } from "~/lib/auth/current-user.server";
-import { apiError } from "~/lib/http.server";
-import { setAdminBannerActive } from "~/lib/medusa/banners.server";
+import { apiError } from "~/lib/http/http.server";
+import { setAdminBannerActive } from "~/lib/banners/banners.server";
 
 /** POST /api/admin/banners/{id}/deactivate — answers the banner. Shop admins only (401/403). */
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { adminJson, BANNER_ID } from "~/lib/admin-banners-api.server";
-import { methodNotAllowed, parseBody } from "~/lib/api.server";
+import { adminJson, BANNER_ID } from "~/lib/banners/admin-banners-api.server";
+import { methodNotAllowed, parseBody } from "~/lib/http/api.server";
 import { requireApiAdmin } from "~/lib/auth/current-user.server";
-import { bannerInputSchema } from "~/lib/banner-admin";
-import { apiError } from "~/lib/http.server";
-import { deleteAdminBanner, updateAdminBanner } from "~/lib/medusa/banners.server";
+import { bannerInputSchema } from "~/lib/banners/banner-admin";
+import { apiError } from "~/lib/http/http.server";
+import { deleteAdminBanner, updateAdminBanner } from "~/lib/banners/banners.server";
 
 /** PUT /api/admin/banners/{id} — replaces the banner's fields; DELETE removes it. Shop admins only (401/403). */
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { adminJson } from "~/lib/admin-banners-api.server";
-import { methodNotAllowed, parseBody } from "~/lib/api.server";
+import { adminJson } from "~/lib/banners/admin-banners-api.server";
+import { methodNotAllowed, parseBody } from "~/lib/http/api.server";
 import { requireApiAdmin } from "~/lib/auth/current-user.server";
-import { bannerInputSchema } from "~/lib/banner-admin";
-import { createAdminBanner, listAdminBanners } from "~/lib/medusa/banners.server";
+import { bannerInputSchema } from "~/lib/banners/banner-admin";
+import { createAdminBanner, listAdminBanners } from "~/lib/banners/banners.server";
 
 /** GET /api/admin/banners — every banner with `{ banners, counts: { active, scheduled } }`. Shop admins only (401/403). */
 export async function loader({ request }: LoaderFunctionArgs) {

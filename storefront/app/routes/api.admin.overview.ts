@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { bannerCounts } from "~/lib/medusa/banners.server";
-import { adminOverview } from "~/lib/medusa/reviews.server";
-import { withAdmin } from "~/lib/reviews-api.server";
+import { bannerCounts } from "~/lib/banners/banners.server";
+import { adminOverview } from "~/lib/reviews/reviews.server";
+import { withAdmin } from "~/lib/reviews/reviews-api.server";
 
 /**
  * GET /api/admin/overview — pending reviews, latest orders and banner counts for /admin (shop admins only).

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { methodNotAllowed } from "~/lib/api.server";
-import { apiError } from "~/lib/http.server";
-import { setReviewApproval } from "~/lib/medusa/reviews.server";
-import { reviewIdParams, withAdmin } from "~/lib/reviews-api.server";
+import { methodNotAllowed } from "~/lib/http/api.server";
+import { apiError } from "~/lib/http/http.server";
+import { setReviewApproval } from "~/lib/reviews/reviews.server";
+import { reviewIdParams, withAdmin } from "~/lib/reviews/reviews-api.server";
 
 /** POST /api/admin/reviews/{id}/approve — shop admins only. */
 export async function action({ request, params }: ActionFunctionArgs) {

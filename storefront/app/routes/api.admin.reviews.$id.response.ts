@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { methodNotAllowed, parseBody } from "~/lib/api.server";
-import { apiError } from "~/lib/http.server";
-import { respondToReview } from "~/lib/medusa/reviews.server";
-import { responseSchema, reviewIdParams, withAdmin } from "~/lib/reviews-api.server";
+import { methodNotAllowed, parseBody } from "~/lib/http/api.server";
+import { apiError } from "~/lib/http/http.server";
+import { respondToReview } from "~/lib/reviews/reviews.server";
+import { responseSchema, reviewIdParams, withAdmin } from "~/lib/reviews/reviews-api.server";
 
 /** POST /api/admin/reviews/{id}/response {response} — writes or edits the shop's reply (empty removes it). */
 export async function action({ request, params }: ActionFunctionArgs) {

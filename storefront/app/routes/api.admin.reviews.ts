@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { apiError } from "~/lib/http.server";
-import { listAdminReviews } from "~/lib/medusa/reviews.server";
-import { withAdmin } from "~/lib/reviews-api.server";
-import { ADMIN_REVIEW_STATUSES } from "~/lib/reviews";
+import { apiError } from "~/lib/http/http.server";
+import { listAdminReviews } from "~/lib/reviews/reviews.server";
+import { withAdmin } from "~/lib/reviews/reviews-api.server";
+import { ADMIN_REVIEW_STATUSES } from "~/lib/reviews/reviews";
 
 const querySchema = z.object({ status: z.enum(ADMIN_REVIEW_STATUSES as ["pending", "approved", "all"]).default("pending") });
 

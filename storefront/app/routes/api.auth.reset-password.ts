@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { methodNotAllowed, parseBody } from "~/lib/api.server";
+import { methodNotAllowed, parseBody } from "~/lib/http/api.server";
 import { pluginErrorResponse } from "~/lib/auth/sign-in.server";
 import { resetPasswordSchema } from "~/lib/auth/validation";
-import { apiError } from "~/lib/http.server";
-import { authApi, toE164 } from "~/lib/medusa/auth.server";
+import { apiError } from "~/lib/http/http.server";
+import { authApi, toE164 } from "~/lib/auth/auth.server";
 import { shopperContextOf } from "~/lib/medusa/store-request.server";
-import { clearProof, readProof } from "~/lib/session.server";
+import { clearProof, readProof } from "~/lib/auth/session.server";
 
 /** POST /api/auth/reset-password {phoneNumber, newPassword} — needs the proof from verify-password-reset-otp. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { methodNotAllowed, parseBody } from "~/lib/api.server";
+import { methodNotAllowed, parseBody } from "~/lib/http/api.server";
 import { pluginErrorResponse } from "~/lib/auth/sign-in.server";
 import { sendResetCodeSchema } from "~/lib/auth/validation";
-import { authApi, toE164 } from "~/lib/medusa/auth.server";
+import { authApi, toE164 } from "~/lib/auth/auth.server";
 import { shopperContextOf } from "~/lib/medusa/store-request.server";
 
 /** POST /api/auth/send-password-reset-otp {phoneNumber} — the same answer for unknown numbers (no SMS is sent to them). */

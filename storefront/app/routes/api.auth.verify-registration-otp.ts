@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { methodNotAllowed, parseBody } from "~/lib/api.server";
+import { methodNotAllowed, parseBody } from "~/lib/http/api.server";
 import { pluginErrorResponse } from "~/lib/auth/sign-in.server";
 import { verifyRegistrationCodeSchema } from "~/lib/auth/validation";
-import { authApi, toE164 } from "~/lib/medusa/auth.server";
+import { authApi, toE164 } from "~/lib/auth/auth.server";
 import { shopperContextOf } from "~/lib/medusa/store-request.server";
-import { commitProof } from "~/lib/session.server";
+import { commitProof } from "~/lib/auth/session.server";
 
 /** POST /api/auth/verify-registration-otp {phoneNumber, otpCode} — the proof /api/register needs stays in an HttpOnly cookie. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,5 +1,5 @@
-import { CATALOG_CACHE_HEADERS } from "~/lib/http.server";
-import { getActiveBanner } from "~/lib/medusa/banners.server";
+import { CATALOG_CACHE_HEADERS } from "~/lib/http/http.server";
+import { getActiveBanner } from "~/lib/banners/banners.server";
 
 /** GET /api/banners/active — the one banner to show now (spec §7), or null. Same for everyone: cached like the catalog. */
 export async function loader() {

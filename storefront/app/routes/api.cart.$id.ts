@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { methodNotAllowed, parseBody } from "~/lib/api.server";
-import { quantitySchema, withCustomerToken } from "~/lib/cart-api.server";
-import { apiError } from "~/lib/http.server";
-import { removeCartLine, updateCartLine } from "~/lib/medusa/cart.server";
+import { methodNotAllowed, parseBody } from "~/lib/http/api.server";
+import { quantitySchema, withCustomerToken } from "~/lib/cart/cart-api.server";
+import { apiError } from "~/lib/http/http.server";
+import { removeCartLine, updateCartLine } from "~/lib/cart/cart.server";
 
 const paramsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_]{1,100}$/) });
 const updateSchema = z.object({ quantity: quantitySchema });

@@ -1,5 +1,5 @@
-import { CATALOG_CACHE_HEADERS } from "~/lib/http.server";
-import { listMainCategories } from "~/lib/medusa/categories.server";
+import { CATALOG_CACHE_HEADERS } from "~/lib/http/http.server";
+import { listMainCategories } from "~/lib/catalog/categories.server";
 
 /** GET /api/categories/main — the top-level categories (spec §7). */
 export async function loader() {

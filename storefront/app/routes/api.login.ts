@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { methodNotAllowed, parseBody } from "~/lib/api.server";
+import { methodNotAllowed, parseBody } from "~/lib/http/api.server";
 import { codeSentResponse, passwordSignIn, pluginErrorResponse, signedInResponse } from "~/lib/auth/sign-in.server";
 import { loginSchema } from "~/lib/auth/validation";
-import { readDeviceFingerprint } from "~/lib/session.server";
+import { readDeviceFingerprint } from "~/lib/auth/session.server";
 
 /** A link to /api/login (spec §7) lands on the sign-in screen. */
 export function loader() {

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { methodNotAllowed } from "~/lib/api.server";
-import { authApi } from "~/lib/medusa/auth.server";
+import { methodNotAllowed } from "~/lib/http/api.server";
+import { authApi } from "~/lib/auth/auth.server";
 import { shopperContextOf } from "~/lib/medusa/store-request.server";
-import { destroySession, readDeviceFingerprint, readSessionToken } from "~/lib/session.server";
+import { destroySession, readDeviceFingerprint, readSessionToken } from "~/lib/auth/session.server";
 
 /** POST /api/logout — revokes the session on the server and clears the cookie. Works without JavaScript too. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { newsQuerySchema } from "~/lib/news";
-import { apiError, CATALOG_CACHE_HEADERS } from "~/lib/http.server";
-import { listNews } from "~/lib/medusa/news.server";
+import { newsQuerySchema } from "~/lib/news/news";
+import { apiError, CATALOG_CACHE_HEADERS } from "~/lib/http/http.server";
+import { listNews } from "~/lib/news/news.server";
 
 /**
  * GET /api/news?limit=3&featured=true (spec §7) — an array of articles, newest first; also

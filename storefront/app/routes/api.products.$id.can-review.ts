@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { apiError } from "~/lib/http.server";
-import { canReviewProduct } from "~/lib/medusa/reviews.server";
-import { productIdParams, withShopperToken } from "~/lib/reviews-api.server";
+import { apiError } from "~/lib/http/http.server";
+import { canReviewProduct } from "~/lib/reviews/reviews.server";
+import { productIdParams, withShopperToken } from "~/lib/reviews/reviews-api.server";
 
 /** GET /api/products/{id}/can-review — true/false (spec §6); 401 signed out (the client shows a sign-in prompt). */
 export async function loader({ request, params }: LoaderFunctionArgs) {

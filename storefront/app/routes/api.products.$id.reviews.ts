@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { methodNotAllowed, parseBody } from "~/lib/api.server";
-import { apiError } from "~/lib/http.server";
-import { createProductReview, listProductReviews, ReviewsError } from "~/lib/medusa/reviews.server";
-import { createReviewSchema, productIdParams, withShopperToken } from "~/lib/reviews-api.server";
+import { methodNotAllowed, parseBody } from "~/lib/http/api.server";
+import { apiError } from "~/lib/http/http.server";
+import { createProductReview, listProductReviews, ReviewsError } from "~/lib/reviews/reviews.server";
+import { createReviewSchema, productIdParams, withShopperToken } from "~/lib/reviews/reviews-api.server";
 
 /** GET /api/products/{id}/reviews — the approved reviews (spec §7), reviewer phones masked. */
 export async function loader({ params }: LoaderFunctionArgs) {

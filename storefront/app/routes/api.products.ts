@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { apiProductsSchema, searchParamsObject } from "~/lib/catalog-query.server";
-import { apiError, CATALOG_CACHE_HEADERS } from "~/lib/http.server";
-import { listProducts } from "~/lib/medusa/products.server";
+import { apiProductsSchema, searchParamsObject } from "~/lib/catalog/catalog-query.server";
+import { apiError, CATALOG_CACHE_HEADERS } from "~/lib/http/http.server";
+import { listProducts } from "~/lib/catalog/products.server";
 
 /**
  * GET /api/products — spec §7 (`?featured=true&limit=8`) plus the catalog filters:

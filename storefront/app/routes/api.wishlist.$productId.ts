@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { methodNotAllowed } from "~/lib/api.server";
-import { withCustomerToken } from "~/lib/cart-api.server";
-import { apiError } from "~/lib/http.server";
-import { removeFromWishlist } from "~/lib/medusa/wishlist.server";
+import { methodNotAllowed } from "~/lib/http/api.server";
+import { withCustomerToken } from "~/lib/cart/cart-api.server";
+import { apiError } from "~/lib/http/http.server";
+import { removeFromWishlist } from "~/lib/wishlist/wishlist.server";
 
 const paramsSchema = z.object({ productId: z.string().regex(/^[A-Za-z0-9_]{1,100}$/) });
 

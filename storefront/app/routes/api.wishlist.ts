@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { methodNotAllowed, parseBody } from "~/lib/api.server";
-import { withCustomerToken } from "~/lib/cart-api.server";
-import { addToWishlist, listWishlist } from "~/lib/medusa/wishlist.server";
+import { methodNotAllowed, parseBody } from "~/lib/http/api.server";
+import { withCustomerToken } from "~/lib/cart/cart-api.server";
+import { addToWishlist, listWishlist } from "~/lib/wishlist/wishlist.server";
 
 const addSchema = z.object({
   productId: z.string({ message: "productId is required." }).trim().min(1, "productId is required.").max(100, "productId is too long."),

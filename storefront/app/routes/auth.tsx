@@ -4,13 +4,13 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { AuthPromoPanel } from "~/components/auth/AuthPromoPanel";
 import { SignInForm } from "~/components/auth/SignInForm";
 import { SignUpFlow } from "~/components/auth/SignUpFlow";
-import { formToObject } from "~/lib/api.server";
+import { formToObject } from "~/lib/http/api.server";
 import { getCurrentUser } from "~/lib/auth/current-user.server";
 import { passwordSignIn, signedInResponse } from "~/lib/auth/sign-in.server";
 import { loginSchema } from "~/lib/auth/validation";
-import { loaderHeadersOnly, PRIVATE_CACHE_CONTROL } from "~/lib/http.server";
-import { errorBodyOf } from "~/lib/medusa/auth.server";
-import { readDeviceFingerprint } from "~/lib/session.server";
+import { loaderHeadersOnly, PRIVATE_CACHE_CONTROL } from "~/lib/http/http.server";
+import { errorBodyOf } from "~/lib/auth/auth.server";
+import { readDeviceFingerprint } from "~/lib/auth/session.server";
 
 /** Signed-in users never see the sign-in screen (spec §2). */
 export async function loader({ request }: LoaderFunctionArgs) {

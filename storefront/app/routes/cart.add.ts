@@ -1,10 +1,10 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { methodNotAllowed } from "~/lib/api.server";
-import { quantitySchema } from "~/lib/cart-api.server";
-import { addToCart, CartError } from "~/lib/medusa/cart.server";
-import { invalidFormToast, productIdField, shopFormAction } from "~/lib/shop-forms.server";
-import { addedToCartToast, addToCartErrorToast } from "~/lib/shop-toasts";
+import { methodNotAllowed } from "~/lib/http/api.server";
+import { quantitySchema } from "~/lib/cart/cart-api.server";
+import { addToCart, CartError } from "~/lib/cart/cart.server";
+import { invalidFormToast, productIdField, shopFormAction } from "~/lib/http/shop-forms.server";
+import { addedToCartToast, addToCartErrorToast } from "~/lib/http/shop-toasts";
 
 /** The form of ADD TO CART (components/product/ShopButtons.tsx); a missing quantity is 1. */
 const formSchema = z.object({

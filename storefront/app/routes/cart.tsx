@@ -6,9 +6,9 @@ import { CartEmpty, CartLines } from "~/components/cart/CartLines";
 import { AccountPage, Guarded } from "~/components/auth/Guarded";
 import { guardedLoader } from "~/lib/auth/guard.server";
 import { getCurrentUser } from "~/lib/auth/current-user.server";
-import { formatPrice } from "~/lib/format";
-import { loaderHeadersOnly } from "~/lib/http.server";
-import { listCart } from "~/lib/medusa/cart.server";
+import { formatPrice } from "~/lib/shared/format";
+import { loaderHeadersOnly } from "~/lib/http/http.server";
+import { listCart } from "~/lib/cart/cart.server";
 
 /**
  * /cart: the drawer's content as a page, for direct links and browsers without JavaScript. The cart

@@ -5,13 +5,13 @@ import { RegionSelect } from "~/components/account/RegionSelect";
 import { AccountPage, Guarded } from "~/components/auth/Guarded";
 import { Field } from "~/components/ui/Field";
 import { formatGhanaAddress, type GhanaAddress } from "~/lib/address/ghana-address";
-import { formToObject } from "~/lib/api.server";
+import { formToObject } from "~/lib/http/api.server";
 import { getCurrentUser } from "~/lib/auth/current-user.server";
 import { guardedLoader } from "~/lib/auth/guard.server";
 import { CHECKOUT_INTENTS, CHECKOUT_MESSAGES, deliveryStepSchema, fieldErrorsOf, parseAddressStep, paymentStepSchema, savedAddressStepSchema, type FieldErrors } from "~/lib/checkout/checkout-forms";
 import { PAYMENT_LABELS } from "~/lib/checkout/payment-methods";
-import { formatPrice } from "~/lib/format";
-import { loaderHeadersOnly, PRIVATE_CACHE_CONTROL } from "~/lib/http.server";
+import { formatPrice } from "~/lib/shared/format";
+import { loaderHeadersOnly, PRIVATE_CACHE_CONTROL } from "~/lib/http/http.server";
 import {
   CheckoutError,
   chooseDelivery,
@@ -21,7 +21,7 @@ import {
   saveContactAndAddress,
   deliverToSavedAddress,
   type CheckoutState,
-} from "~/lib/medusa/checkout.server";
+} from "~/lib/checkout/checkout.server";
 
 /**
  * /checkout: one page, four steps (delivery address and contact → delivery method → payment →

@@ -4,8 +4,8 @@ import { z } from "zod/mini";
 import { AccountPage, Guarded } from "~/components/auth/Guarded";
 import { getCurrentUser } from "~/lib/auth/current-user.server";
 import { guardedLoader } from "~/lib/auth/guard.server";
-import { loaderHeadersOnly, PRIVATE_CACHE_CONTROL } from "~/lib/http.server";
-import { CheckoutError, completeAfterPaystack } from "~/lib/medusa/checkout.server";
+import { loaderHeadersOnly, PRIVATE_CACHE_CONTROL } from "~/lib/http/http.server";
+import { CheckoutError, completeAfterPaystack } from "~/lib/checkout/checkout.server";
 
 const referenceSchema = z.object({ reference: z.string().check(z.regex(/^[A-Za-z0-9.=-]{1,100}$/)) });
 

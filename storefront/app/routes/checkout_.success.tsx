@@ -5,10 +5,10 @@ import { AccountPage, Guarded } from "~/components/auth/Guarded";
 import { formatGhanaAddress } from "~/lib/address/ghana-address";
 import { getCurrentUser } from "~/lib/auth/current-user.server";
 import { guardedLoader } from "~/lib/auth/guard.server";
-import { formatPrice } from "~/lib/format";
-import { loaderHeadersOnly } from "~/lib/http.server";
+import { formatPrice } from "~/lib/shared/format";
+import { loaderHeadersOnly } from "~/lib/http/http.server";
 import { PAYMENT_LABELS, PAY_ON_DELIVERY } from "~/lib/checkout/payment-methods";
-import { getPlacedOrder } from "~/lib/medusa/checkout.server";
+import { getPlacedOrder } from "~/lib/checkout/checkout.server";
 
 const searchSchema = z.object({ order: z.string().check(z.regex(/^order_[A-Za-z0-9]{10,40}$/)) });
 

@@ -2,9 +2,9 @@ import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { ContentPage } from "~/components/content/ContentPage";
-import { getContentPage } from "~/lib/content.server";
-import { contentMeta } from "~/lib/content-route";
-import { checkDateWindow, consultationSchema, createConsultation, todayInAccra } from "~/lib/medusa/consultations.server";
+import { getContentPage } from "~/lib/content/content.server";
+import { contentMeta } from "~/lib/content/content-route";
+import { checkDateWindow, consultationSchema, createConsultation, todayInAccra } from "~/lib/consultations/consultations.server";
 
 type FieldErrors = Partial<Record<"name" | "phone" | "preferredDate" | "preferredTime" | "contactMethod" | "concern" | "form", string>>;
 

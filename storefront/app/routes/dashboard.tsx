@@ -6,12 +6,12 @@ import { formatOrderDate } from "~/lib/account/orders";
 import { greeting, parseSkipped, pendingSetupSteps } from "~/lib/account/setup";
 import { getCurrentUser } from "~/lib/auth/current-user.server";
 import { guardedLoader } from "~/lib/auth/guard.server";
-import { formatPrice } from "~/lib/format";
-import { loaderHeadersOnly } from "~/lib/http.server";
-import { getProfile, listAddresses } from "~/lib/medusa/account.server";
-import { listCart } from "~/lib/medusa/cart.server";
-import { listOrders } from "~/lib/medusa/orders.server";
-import { listWishlist } from "~/lib/medusa/wishlist.server";
+import { formatPrice } from "~/lib/shared/format";
+import { loaderHeadersOnly } from "~/lib/http/http.server";
+import { getProfile, listAddresses } from "~/lib/account/account.server";
+import { listCart } from "~/lib/cart/cart.server";
+import { listOrders } from "~/lib/account/orders.server";
+import { listWishlist } from "~/lib/wishlist/wishlist.server";
 
 /** Counts are a convenience: if one source fails, the dashboard still shows the rest. */
 const orZero = <T,>(promise: Promise<T>, fallback: T) => promise.catch(() => fallback);

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { imageVariant, parseVariant } from "~/lib/images.server";
+import { imageVariant, parseVariant } from "~/lib/media/images.server";
 import { medusaConfig } from "~/lib/medusa/config.server";
 
 const SAFE_PATH = /^[A-Za-z0-9._/-]+$/;

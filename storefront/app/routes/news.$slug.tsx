@@ -3,12 +3,12 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Markdown } from "~/components/content/Markdown";
 import { NotFound } from "~/components/layout/NotFound";
 import { NewsMeta } from "~/components/news/NewsMeta";
-import { catalogPageHeaders, CATALOG_CACHE_HEADERS } from "~/lib/http.server";
-import { parseArticleMarkdown } from "~/lib/markdown";
-import { getNewsArticle } from "~/lib/medusa/news.server";
-import { NEWS_SLUG } from "~/lib/news";
-import { keepDataOnSameUrl } from "~/lib/revalidate";
-import { absoluteUrl, siteOrigin } from "~/lib/seo";
+import { catalogPageHeaders, CATALOG_CACHE_HEADERS } from "~/lib/http/http.server";
+import { parseArticleMarkdown } from "~/lib/content/markdown";
+import { getNewsArticle } from "~/lib/news/news.server";
+import { NEWS_SLUG } from "~/lib/news/news";
+import { keepDataOnSameUrl } from "~/lib/http/revalidate";
+import { absoluteUrl, siteOrigin } from "~/lib/shared/seo";
 
 /** /news/{slug} — one article; its Markdown becomes React elements (no HTML from the text); unknown slug → 404 page. */
 export async function loader({ params, request }: LoaderFunctionArgs) {

@@ -1,10 +1,10 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { NewsMeta } from "~/components/news/NewsMeta";
-import { catalogPageHeaders, CATALOG_CACHE_HEADERS } from "~/lib/http.server";
-import { listNews, listNewsCategories } from "~/lib/medusa/news.server";
-import { NEWS_PAGE_SIZE, readNewsPageParams } from "~/lib/news";
-import { keepDataOnSameUrl } from "~/lib/revalidate";
+import { catalogPageHeaders, CATALOG_CACHE_HEADERS } from "~/lib/http/http.server";
+import { listNews, listNewsCategories } from "~/lib/news/news.server";
+import { NEWS_PAGE_SIZE, readNewsPageParams } from "~/lib/news/news";
+import { keepDataOnSameUrl } from "~/lib/http/revalidate";
 
 /** /news — published articles, newest first, urgent ones marked; `?category=` filters (rendered on the server from the URL). */
 export async function loader({ request }: LoaderFunctionArgs) {

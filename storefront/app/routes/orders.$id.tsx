@@ -6,10 +6,10 @@ import { ProductImage } from "~/components/product/ProductImage";
 import { formatOrderDate, type OrderDetail, type OrderStage } from "~/lib/account/orders";
 import { getCurrentUser } from "~/lib/auth/current-user.server";
 import { guardedLoader } from "~/lib/auth/guard.server";
-import { formatPrice } from "~/lib/format";
-import { loaderHeadersOnly } from "~/lib/http.server";
-import { toStorefrontImageUrl } from "~/lib/media";
-import { getOrder } from "~/lib/medusa/orders.server";
+import { formatPrice } from "~/lib/shared/format";
+import { loaderHeadersOnly } from "~/lib/http/http.server";
+import { toStorefrontImageUrl } from "~/lib/media/media";
+import { getOrder } from "~/lib/account/orders.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return guardedLoader(request, async (user) => {

@@ -5,9 +5,9 @@ import { Guarded } from "~/components/auth/Guarded";
 import { formatOrderDate, pageFrom } from "~/lib/account/orders";
 import { getCurrentUser } from "~/lib/auth/current-user.server";
 import { guardedLoader } from "~/lib/auth/guard.server";
-import { formatPrice } from "~/lib/format";
-import { loaderHeadersOnly } from "~/lib/http.server";
-import { listOrders, type OrdersPage } from "~/lib/medusa/orders.server";
+import { formatPrice } from "~/lib/shared/format";
+import { loaderHeadersOnly } from "~/lib/http/http.server";
+import { listOrders, type OrdersPage } from "~/lib/account/orders.server";
 
 const EMPTY: OrdersPage = { orders: [], count: 0, page: 1, pages: 1 };
 

@@ -1,10 +1,10 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CatalogView } from "~/components/catalog/CatalogView";
-import { loadCatalogPage } from "~/lib/catalog-page.server";
-import { CATALOG_CACHE_HEADERS, catalogPageHeaders } from "~/lib/http.server";
-import { keepDataOnSameUrl, useBackgroundRefresh } from "~/lib/revalidate";
-import { siteOrigin } from "~/lib/seo";
+import { loadCatalogPage } from "~/lib/catalog/catalog-page.server";
+import { CATALOG_CACHE_HEADERS, catalogPageHeaders } from "~/lib/http/http.server";
+import { keepDataOnSameUrl, useBackgroundRefresh } from "~/lib/http/revalidate";
+import { siteOrigin } from "~/lib/shared/seo";
 import { DEFER_SCRIPTS } from "~/components/layout/DeferredScripts";
 
 // URL parameters are parsed with zod in lib/catalog-query.server.ts (shared with /sale and /api/products).

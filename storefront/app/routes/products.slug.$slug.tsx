@@ -14,11 +14,11 @@ import { ShareMenu } from "~/components/product/ShareMenu";
 import { AddToCartButton, WishlistButton } from "~/components/product/ShopButtons";
 import { StarRating } from "~/components/product/StarRating";
 import { StockBadge } from "~/components/product/StockBadge";
-import { formatPrice, stockState } from "~/lib/format";
-import { CATALOG_CACHE_HEADERS, catalogPageHeaders } from "~/lib/http.server";
-import { getProductBySlug, relatedProducts } from "~/lib/medusa/products.server";
-import { keepDataOnSameUrl, useBackgroundRefresh } from "~/lib/revalidate";
-import { absoluteUrl, productJsonLd, safeJsonForScript, siteOrigin, summary } from "~/lib/seo";
+import { formatPrice, stockState } from "~/lib/shared/format";
+import { CATALOG_CACHE_HEADERS, catalogPageHeaders } from "~/lib/http/http.server";
+import { getProductBySlug, relatedProducts } from "~/lib/catalog/products.server";
+import { keepDataOnSameUrl, useBackgroundRefresh } from "~/lib/http/revalidate";
+import { absoluteUrl, productJsonLd, safeJsonForScript, siteOrigin, summary } from "~/lib/shared/seo";
 import { DEFER_SCRIPTS } from "~/components/layout/DeferredScripts";
 
 const paramsSchema = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,200}$/) });

@@ -11,8 +11,8 @@ import { formatGhanaAddress, type GhanaAddress } from "~/lib/address/ghana-addre
 import { getCurrentUser } from "~/lib/auth/current-user.server";
 import { guardedLoader } from "~/lib/auth/guard.server";
 import { toLocalPhone } from "~/lib/auth/user";
-import { loaderHeadersOnly } from "~/lib/http.server";
-import { accountApi, deleteAddress, getProfile, listAddresses, saveAddress, setDefaultAddress, updateProfile, type SavedAddress } from "~/lib/medusa/account.server";
+import { loaderHeadersOnly } from "~/lib/http/http.server";
+import { accountApi, deleteAddress, getProfile, listAddresses, saveAddress, setDefaultAddress, updateProfile, type SavedAddress } from "~/lib/account/account.server";
 
 const intentSchema = z.object({
   intent: z.enum(["profile", "phone-code", "phone-verify", "address-save", "address-delete", "address-default"]),

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { siteOrigin } from "~/lib/seo";
+import { siteOrigin } from "~/lib/shared/seo";
 
 /** /robots.txt: everything public may be crawled except account, cart and API paths. */
 export function loader({ request }: LoaderFunctionArgs) {

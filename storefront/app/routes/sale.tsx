@@ -1,9 +1,9 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CatalogView } from "~/components/catalog/CatalogView";
-import { loadCatalogPage } from "~/lib/catalog-page.server";
-import { CATALOG_CACHE_HEADERS, catalogPageHeaders } from "~/lib/http.server";
-import { keepDataOnSameUrl, useBackgroundRefresh } from "~/lib/revalidate";
+import { loadCatalogPage } from "~/lib/catalog/catalog-page.server";
+import { CATALOG_CACHE_HEADERS, catalogPageHeaders } from "~/lib/http/http.server";
+import { keepDataOnSameUrl, useBackgroundRefresh } from "~/lib/http/revalidate";
 
 /** /sale: every product whose price is below its regular price (a sale price list is active in Medusa). */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -9,13 +9,13 @@ import { Guarded } from "~/components/auth/Guarded";
 import { Field } from "~/components/ui/Field";
 import { deleteAccountSchema, DELETE_WORD, fieldErrors, formFields, passwordChangeSchema } from "~/lib/account/forms";
 import { formatOrderDate } from "~/lib/account/orders";
-import { USER_QUERY_KEY } from "~/lib/api-client";
+import { USER_QUERY_KEY } from "~/lib/http/api-client";
 import { getCurrentUser } from "~/lib/auth/current-user.server";
 import { guardedLoader } from "~/lib/auth/guard.server";
-import { loaderHeadersOnly } from "~/lib/http.server";
-import { accountApi, type Device } from "~/lib/medusa/account.server";
-import { authApi } from "~/lib/medusa/auth.server";
-import { destroySession } from "~/lib/session.server";
+import { loaderHeadersOnly } from "~/lib/http/http.server";
+import { accountApi, type Device } from "~/lib/account/account.server";
+import { authApi } from "~/lib/auth/auth.server";
+import { destroySession } from "~/lib/auth/session.server";
 
 const intentSchema = z.object({
   intent: z.enum(["security", "password", "device-sign-out", "sign-out-all", "delete-account"]),

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { listMainCategories } from "~/lib/medusa/categories.server";
-import { listNews } from "~/lib/medusa/news.server";
-import { listProducts } from "~/lib/medusa/products.server";
-import { siteOrigin } from "~/lib/seo";
-import { buildSitemap, STATIC_PATHS } from "~/lib/sitemap";
+import { listMainCategories } from "~/lib/catalog/categories.server";
+import { listNews } from "~/lib/news/news.server";
+import { listProducts } from "~/lib/catalog/products.server";
+import { siteOrigin } from "~/lib/shared/seo";
+import { buildSitemap, STATIC_PATHS } from "~/lib/shared/sitemap";
 
 /** /sitemap.xml from the live catalog: static pages, every category, every product and the latest news articles. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,9 +1,9 @@
 import { data, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ContentPage } from "~/components/content/ContentPage";
-import { getContentPage } from "~/lib/content.server";
-import { contentHeaders, contentMeta } from "~/lib/content-route";
-import { CATALOG_CACHE_HEADERS } from "~/lib/http.server";
+import { getContentPage } from "~/lib/content/content.server";
+import { contentHeaders, contentMeta } from "~/lib/content/content-route";
+import { CATALOG_CACHE_HEADERS } from "~/lib/http/http.server";
 
 /** /terms — text from storefront/app/content/terms.md. */
 export function loader() {

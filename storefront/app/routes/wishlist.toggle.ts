@@ -1,9 +1,9 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { methodNotAllowed } from "~/lib/api.server";
-import { addToWishlist, listWishlist, removeFromWishlist } from "~/lib/medusa/wishlist.server";
-import { invalidFormToast, productIdField, shopFormAction } from "~/lib/shop-forms.server";
-import { WISHLIST_ERROR_TOAST, wishlistChangedToast } from "~/lib/shop-toasts";
+import { methodNotAllowed } from "~/lib/http/api.server";
+import { addToWishlist, listWishlist, removeFromWishlist } from "~/lib/wishlist/wishlist.server";
+import { invalidFormToast, productIdField, shopFormAction } from "~/lib/http/shop-forms.server";
+import { WISHLIST_ERROR_TOAST, wishlistChangedToast } from "~/lib/http/shop-toasts";
 
 /** The form of the heart and the Wishlist button (components/product/ShopButtons.tsx). */
 const formSchema = z.object({ productId: productIdField });

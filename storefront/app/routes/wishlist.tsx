@@ -7,10 +7,10 @@ import { ProductImage } from "~/components/product/ProductImage";
 import { useToggleWishlist, useWishlist, WISHLIST_QUERY_KEY } from "~/components/wishlist/use-wishlist";
 import { getCurrentUser } from "~/lib/auth/current-user.server";
 import { guardedLoader } from "~/lib/auth/guard.server";
-import { formatPrice, stockState } from "~/lib/format";
-import { loaderHeadersOnly } from "~/lib/http.server";
-import { listCart } from "~/lib/medusa/cart.server";
-import { listWishlist } from "~/lib/medusa/wishlist.server";
+import { formatPrice, stockState } from "~/lib/shared/format";
+import { loaderHeadersOnly } from "~/lib/http/http.server";
+import { listCart } from "~/lib/cart/cart.server";
+import { listWishlist } from "~/lib/wishlist/wishlist.server";
 
 /**
  * The saved products, and the cart for the header's badge, rendered on the server (ADR 082: the root

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { toast } from "~/components/ui/use-toast";
-import { USER_QUERY_KEY } from "~/lib/api-client";
+import { USER_QUERY_KEY } from "~/lib/http/api-client";
 
 /** What account actions answer: shown as a toast with JavaScript and as a status line without it. */
 export interface ActionResult {

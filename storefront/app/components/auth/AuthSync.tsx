@@ -1,7 +1,7 @@
 import { useNavigate } from "@remix-run/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { handleReadForcedSignOut, registerApiClient, USER_QUERY_KEY, type ServerErrorBody } from "~/lib/api-client";
+import { handleReadForcedSignOut, registerApiClient, USER_QUERY_KEY, type ServerErrorBody } from "~/lib/http/api-client";
 import { refreshDeviceFingerprintCookie } from "~/lib/auth/fingerprint";
 
 /** The spec's "separate background poller" (120000 ms): it re-checks the session so a forced sign-out shows on an idle page. */

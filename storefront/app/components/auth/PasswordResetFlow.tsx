@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { Field, PrimaryButton } from "~/components/ui/Field";
 import { toast } from "~/components/ui/use-toast";
 import { formatCountdown, useCountdown } from "~/hooks/use-countdown";
-import { apiRequest, errorMessage } from "~/lib/api-client";
+import { apiRequest, errorMessage } from "~/lib/http/api-client";
 import { MESSAGES, MIN_PASSWORD, normaliseDigitCode, PHONE_PATTERN } from "~/lib/auth/validation";
 
 /** Spec §9: the reset screen's resend cooldown. */

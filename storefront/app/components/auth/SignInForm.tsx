@@ -4,7 +4,7 @@ import { Field, PrimaryButton } from "~/components/ui/Field";
 import { toast } from "~/components/ui/use-toast";
 import { formatCountdown, useCountdown } from "~/hooks/use-countdown";
 import { useSignedIn } from "~/hooks/use-user";
-import { apiRequest, errorMessage } from "~/lib/api-client";
+import { apiRequest, errorMessage } from "~/lib/http/api-client";
 import { getDeviceFingerprint } from "~/lib/auth/fingerprint";
 import type { User } from "~/lib/auth/user";
 import { loginSchema, MESSAGES, normaliseDigitCode } from "~/lib/auth/validation";

@@ -1,7 +1,7 @@
 import { useNavigate } from "@remix-run/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "~/components/ui/use-toast";
-import { apiRequest, errorMessage, USER_QUERY_KEY } from "~/lib/api-client";
+import { apiRequest, errorMessage, USER_QUERY_KEY } from "~/lib/http/api-client";
 
 /**
  * Set for a moment while signing out: a guarded page that sees the user gone then sends the shopper

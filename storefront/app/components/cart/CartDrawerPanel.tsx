@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Link } from "@remix-run/react";
 import type { RefObject } from "react";
-import { formatPrice } from "~/lib/format";
+import { formatPrice } from "~/lib/shared/format";
 import { CartEmpty, CartLines } from "./CartLines";
 import { useCart } from "./use-cart";
 

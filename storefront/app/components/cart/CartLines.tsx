@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { ProductImage } from "~/components/product/ProductImage";
-import { formatPrice } from "~/lib/format";
-import type { CartItem } from "~/lib/medusa/cart.types";
+import { formatPrice } from "~/lib/shared/format";
+import type { CartItem } from "~/lib/cart/cart.types";
 import { useCartLineActions } from "./use-cart";
 
 /** Cart lines (spec §2): image, name, brand, minus/plus, remove, line total. */

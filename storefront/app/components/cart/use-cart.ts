@@ -2,12 +2,12 @@ import { useNavigate } from "@remix-run/react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "~/components/ui/use-toast";
 import { useUser } from "~/hooks/use-user";
-import { apiRequest, getQueryFn, HttpError, isAuthError } from "~/lib/api-client";
-import type { CartItem } from "~/lib/medusa/cart.types";
-import { addedToCartToast, addToCartErrorToast, DIALOG_SIGN_IN_URL, signInRequiredToast, STOCK_TOAST_MS, stockToastDescription, type ShopSurface } from "~/lib/shop-toasts";
+import { apiRequest, getQueryFn, HttpError, isAuthError } from "~/lib/http/api-client";
+import type { CartItem } from "~/lib/cart/cart.types";
+import { addedToCartToast, addToCartErrorToast, DIALOG_SIGN_IN_URL, signInRequiredToast, STOCK_TOAST_MS, stockToastDescription, type ShopSurface } from "~/lib/http/shop-toasts";
 
 export const CART_QUERY_KEY = ["/api/cart"] as const;
-export { CART_TOAST_MS, STOCK_TOAST_MS, stockToastDescription } from "~/lib/shop-toasts";
+export { CART_TOAST_MS, STOCK_TOAST_MS, stockToastDescription } from "~/lib/http/shop-toasts";
 /** Spec §9. */
 export const AUTH_ERROR_REDIRECT_MS = 500;
 export const SIGNED_OUT_REDIRECT_MS = 1000;

@@ -2,8 +2,8 @@ import { Link, useNavigate, useNavigation } from "@remix-run/react";
 import { useRef, type FormEvent } from "react";
 import { ProductGrid } from "~/components/product/ProductGrid";
 import { Island } from "~/components/ui/island";
-import { catalogHref, PAGE_SIZE, resultCountText, SORTS, type SortValue } from "~/lib/catalog";
-import type { Category, Product } from "~/lib/types";
+import { catalogHref, PAGE_SIZE, resultCountText, SORTS, type SortValue } from "~/lib/catalog/catalog";
+import type { Category, Product } from "~/lib/shared/types";
 
 export interface CatalogViewProps {
   pathname: "/products" | "/sale";

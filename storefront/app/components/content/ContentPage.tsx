@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { MarkdownDoc } from "~/lib/markdown";
+import type { MarkdownDoc } from "~/lib/content/markdown";
 import { Markdown } from "./Markdown";
 
 export function ContentPage({ page, children }: { page: MarkdownDoc; children?: ReactNode }) {

@@ -1,4 +1,4 @@
-import type { Block, Inline } from "~/lib/markdown";
+import type { Block, Inline } from "~/lib/content/markdown";
 
 function Inlines({ content }: { content: Inline[] }) {
   return (

@@ -1,5 +1,5 @@
-import { whatsappChatUrl } from "~/lib/share";
-import { SHOP } from "~/lib/shop";
+import { whatsappChatUrl } from "~/lib/shared/share";
+import { SHOP } from "~/lib/shared/shop";
 
 /** Spec §1/§2: a floating chat link that opens WhatsApp with a prefilled greeting. */
 export function ChatLink() {

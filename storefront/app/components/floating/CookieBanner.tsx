@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { ACCEPT_ALL, CHOICE_ATTRIBUTE, NECESSARY_ONLY, readConsent, saveConsent, SHOW_BANNER_ATTRIBUTE, type ConsentChoice } from "~/lib/consent";
+import { ACCEPT_ALL, CHOICE_ATTRIBUTE, NECESSARY_ONLY, readConsent, saveConsent, SHOW_BANNER_ATTRIBUTE, type ConsentChoice } from "~/lib/shared/consent";
 
 /**
  * Spec §4: shows when no consent is saved; Accept All, Necessary Only, or Customize → Save Preferences.

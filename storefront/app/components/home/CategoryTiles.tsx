@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { Category } from "~/lib/types";
+import type { Category } from "~/lib/shared/types";
 
 /** Skincare, Makeup, Hair Care and Body Care have fixed looks; other categories rotate a default palette. */
 const FIXED_STYLES: Record<string, { emoji: string; className: string }> = {

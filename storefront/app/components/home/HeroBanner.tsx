@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { bannerMedia, EMBED_LOAD_TIMEOUT_MS } from "~/lib/banner";
-import { DEFAULT_HERO_IMAGE } from "~/lib/media";
-import type { Banner } from "~/lib/types";
+import { bannerMedia, EMBED_LOAD_TIMEOUT_MS } from "~/lib/banners/banner";
+import { DEFAULT_HERO_IMAGE } from "~/lib/media/media";
+import type { Banner } from "~/lib/shared/types";
 
 const DEFAULT_COPY = {
   title: "Glow up, Ghana.",

@@ -2,9 +2,9 @@ import { Link } from "@remix-run/react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { toast } from "~/components/ui/use-toast";
-import { HttpError, readErrorMessage } from "~/lib/api-client";
-import { formatAccraDate } from "~/lib/dates";
-import type { NewsArticle } from "~/lib/types";
+import { HttpError, readErrorMessage } from "~/lib/http/api-client";
+import { formatAccraDate } from "~/lib/shared/dates";
+import type { NewsArticle } from "~/lib/shared/types";
 
 export const NEWS_KEY = ["/api/news?limit=3&featured=true"] as const;
 export const NEWS_LIMIT = 3;

@@ -1,5 +1,5 @@
-import { formatNewsDate } from "~/lib/news";
-import type { NewsArticle } from "~/lib/types";
+import { formatNewsDate } from "~/lib/news/news";
+import type { NewsArticle } from "~/lib/shared/types";
 
 /** Urgent mark, category (a colour dot beside dark text, readable whatever colour staff chose) and date. */
 export function NewsMeta({ article, className = "" }: { article: Pick<NewsArticle, "isUrgent" | "category" | "publishedAt">; className?: string }) {

@@ -1,4 +1,4 @@
-import { formatPrice } from "~/lib/format";
+import { formatPrice } from "~/lib/shared/format";
 
 /** Price with the struck-through original when on sale. */
 export function Price({ price, originalPrice, size = "md" }: { price: string; originalPrice: string | null; size?: "md" | "lg" }) {

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { MouseEvent } from "react";
-import { stockState } from "~/lib/format";
-import type { Product } from "~/lib/types";
+import { stockState } from "~/lib/shared/format";
+import type { Product } from "~/lib/shared/types";
 import { Price } from "./Price";
 import { ProductImage } from "./ProductImage";
 import { ShareMenu } from "./ShareMenu";

@@ -1,4 +1,4 @@
-import { parseDescription } from "~/lib/format";
+import { parseDescription } from "~/lib/shared/format";
 
 /** The description, where bullet lines ("- " or "• ") render as lists (spec §2). */
 export function ProductDescription({ description, className = "" }: { description: string | null; className?: string }) {

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
-import { formatPrice, stockState } from "~/lib/format";
-import type { Product } from "~/lib/types";
+import { formatPrice, stockState } from "~/lib/shared/format";
+import type { Product } from "~/lib/shared/types";
 import { Price } from "./Price";
 import { ProductDescription } from "./ProductDescription";
 import { ProductImage } from "./ProductImage";

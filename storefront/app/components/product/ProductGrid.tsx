@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import type { Product } from "~/lib/types";
+import type { Product } from "~/lib/shared/types";
 import { ProductCard } from "./ProductCard";
 import { useProductDialog } from "./useProductDialog";
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { FALLBACK_PRODUCT_IMAGE, IMAGE_FORMATS, responsiveSrcSet } from "~/lib/media";
+import { FALLBACK_PRODUCT_IMAGE, IMAGE_FORMATS, responsiveSrcSet } from "~/lib/media/media";
 
 /**
  * A product picture that falls back to the shop's placeholder when missing or broken. Width and

@@ -3,9 +3,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "~/components/ui/use-toast";
 import { useUser } from "~/hooks/use-user";
-import { apiRequest, errorMessage, getQueryFn, HttpError, isAuthError } from "~/lib/api-client";
-import { formatAccraDate } from "~/lib/dates";
-import { averageOf, MAX_REVIEW_COMMENT, reviewerName, type Review } from "~/lib/reviews";
+import { apiRequest, errorMessage, getQueryFn, HttpError, isAuthError } from "~/lib/http/api-client";
+import { formatAccraDate } from "~/lib/shared/dates";
+import { averageOf, MAX_REVIEW_COMMENT, reviewerName, type Review } from "~/lib/reviews/reviews";
 import { StarRating } from "./StarRating";
 
 export const reviewsKey = (productId: string) => ["/api/products", productId, "reviews"] as const;

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Tooltip } from "~/components/ui/tooltip";
 import { toast } from "~/components/ui/use-toast";
-import { copyText, whatsappShareUrl } from "~/lib/share";
-import type { Product } from "~/lib/types";
+import { copyText, whatsappShareUrl } from "~/lib/shared/share";
+import type { Product } from "~/lib/shared/types";
 import { ShareIcon } from "./icons";
 
 export function productUrl(slug: string, origin: string = typeof window === "undefined" ? "" : window.location.origin): string {

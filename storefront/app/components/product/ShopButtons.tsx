@@ -1,10 +1,10 @@
 import { useLocation } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { Tooltip } from "~/components/ui/tooltip";
-import { stockState } from "~/lib/format";
-import { returnPathOf } from "~/lib/return-path";
-import type { ShopSurface } from "~/lib/shop-toasts";
-import type { Product } from "~/lib/types";
+import { stockState } from "~/lib/shared/format";
+import { returnPathOf } from "~/lib/http/return-path";
+import type { ShopSurface } from "~/lib/http/shop-toasts";
+import type { Product } from "~/lib/shared/types";
 import { HeartIcon } from "./icons";
 import { useAddToCart, useToggleWishlist } from "./useShopActions";
 

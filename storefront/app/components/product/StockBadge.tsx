@@ -1,4 +1,4 @@
-import { stockState } from "~/lib/format";
+import { stockState } from "~/lib/shared/format";
 
 /** Spec §2 product dialog: 'In Stock ({n} available)' or 'Out of Stock'. */
 export function stockBadgeText(stockQuantity: number | null): string {

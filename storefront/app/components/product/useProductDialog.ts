@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { Product } from "~/lib/types";
+import type { Product } from "~/lib/shared/types";
 
 /**
  * The dialog's URL is the product page's URL, so it can be shared: opening pushes

@@ -1,8 +1,8 @@
 import { useCallback } from "react";
 import { useAddToCart as useCartAdd } from "~/components/cart/use-cart";
 import { useToggleWishlist as useWishlistToggle } from "~/components/wishlist/use-wishlist";
-import type { ShopSurface } from "~/lib/shop-toasts";
-import type { Product } from "~/lib/types";
+import type { ShopSurface } from "~/lib/http/shop-toasts";
+import type { Product } from "~/lib/shared/types";
 
 /**
  * The one place the product card, dialog and page call for the cart and the wishlist. The real work

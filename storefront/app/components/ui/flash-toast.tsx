@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import type { Flash } from "~/lib/shop-toasts";
+import type { Flash } from "~/lib/http/shop-toasts";
 import { toast } from "./use-toast";
 
 /** The last flash shown in this browser tab: a flash still in the root's data is not shown again. */

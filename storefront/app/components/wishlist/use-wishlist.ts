@@ -3,10 +3,10 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { toast } from "~/components/ui/use-toast";
 import { useUser } from "~/hooks/use-user";
-import { apiRequest, getQueryFn, isAuthError } from "~/lib/api-client";
-import type { WishlistItem } from "~/lib/medusa/wishlist.types";
-import { DIALOG_SIGN_IN_URL, signInRequiredToast, WISHLIST_ADD_ERROR_TOAST, WISHLIST_ERROR_TOAST, wishlistChangedToast, type ShopSurface } from "~/lib/shop-toasts";
-import type { Product } from "~/lib/types";
+import { apiRequest, getQueryFn, isAuthError } from "~/lib/http/api-client";
+import type { WishlistItem } from "~/lib/wishlist/wishlist.types";
+import { DIALOG_SIGN_IN_URL, signInRequiredToast, WISHLIST_ADD_ERROR_TOAST, WISHLIST_ERROR_TOAST, wishlistChangedToast, type ShopSurface } from "~/lib/http/shop-toasts";
+import type { Product } from "~/lib/shared/types";
 
 export const WISHLIST_QUERY_KEY = ["/api/wishlist"] as const;
 const SIGNED_OUT_REDIRECT_MS = 1000;

@@ -4,8 +4,8 @@
  * same mapping serves /orders, /orders/$id and /dashboard, and is unit-tested.
  */
 
-import { formatAccraDate } from "~/lib/dates";
-import { toStorefrontImageUrl } from "~/lib/media";
+import { formatAccraDate } from "~/lib/shared/dates";
+import { toStorefrontImageUrl } from "~/lib/media/media";
 
 export interface MedusaOrderLike {
   id: string;

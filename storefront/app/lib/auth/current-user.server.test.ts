@@ -17,8 +17,8 @@ const signedIn = (customerId: string, firstName = "Ama") => ({
   body: { customer: { id: customerId, first_name: firstName, last_name: "Mensah", phone: "+233244000001", email: null, is_admin: false }, token: jwt(customerId), cart_id: "cart_1" },
 });
 
-vi.mock("~/lib/medusa/auth.server", async (importOriginal) => {
-  const original = await importOriginal<typeof import("~/lib/medusa/auth.server")>();
+vi.mock("~/lib/auth/auth.server", async (importOriginal) => {
+  const original = await importOriginal<typeof import("~/lib/auth/auth.server")>();
   return {
     ...original,
     authApi: {
@@ -31,7 +31,7 @@ vi.mock("~/lib/medusa/auth.server", async (importOriginal) => {
 });
 
 const { getCurrentUser } = await import("./current-user.server");
-const { commitSession } = await import("~/lib/session.server");
+const { commitSession } = await import("~/lib/auth/session.server");
 const { sessionSummaries } = await import("./session-summary.server");
 
 async function pageRequest(token: string, fingerprint = "device1") {

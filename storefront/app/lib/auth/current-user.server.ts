@@ -1,7 +1,7 @@
-import { apiError } from "~/lib/http.server";
-import { authApi, errorBodyOf, toUser } from "~/lib/medusa/auth.server";
+import { apiError } from "~/lib/http/http.server";
+import { authApi, errorBodyOf, toUser } from "~/lib/auth/auth.server";
 import { shopperContextOf, type ShopperContext } from "~/lib/medusa/store-request.server";
-import { destroySession, readDeviceFingerprint, readSessionToken } from "~/lib/session.server";
+import { destroySession, readDeviceFingerprint, readSessionToken } from "~/lib/auth/session.server";
 import { sessionSummaries } from "./session-summary.server";
 import type { User } from "./user";
 

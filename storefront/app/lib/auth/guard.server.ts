@@ -1,5 +1,5 @@
 import { data } from "@remix-run/node";
-import { PRIVATE_CACHE_CONTROL } from "~/lib/http.server";
+import { PRIVATE_CACHE_CONTROL } from "~/lib/http/http.server";
 import { getCurrentUser } from "./current-user.server";
 import type { User } from "./user";
 

@@ -1,6 +1,6 @@
-import { authApi, errorBodyOf, toE164, toUser, type PluginSession } from "~/lib/medusa/auth.server";
+import { authApi, errorBodyOf, toE164, toUser, type PluginSession } from "~/lib/auth/auth.server";
 import { shopperContextOf, type StoreResult } from "~/lib/medusa/store-request.server";
-import { clearProof, commitProof, commitSession, deviceFingerprintCookie, deviceTokenCookie } from "~/lib/session.server";
+import { clearProof, commitProof, commitSession, deviceFingerprintCookie, deviceTokenCookie } from "~/lib/auth/session.server";
 
 /** A successful sign-in: the session cookie is set and the answer is the spec's user object. */
 export async function signedInResponse(

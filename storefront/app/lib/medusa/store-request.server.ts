@@ -1,5 +1,5 @@
 import { sessionSummaries } from "~/lib/auth/session-summary.server";
-import { readDeviceToken } from "~/lib/session.server";
+import { readDeviceToken } from "~/lib/auth/session.server";
 import { medusaConfig } from "./config.server";
 
 /**

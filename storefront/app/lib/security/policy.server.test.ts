@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bodySizeRefusal, contentSecurityPolicy, crossSiteRefusal, isUpstreamUnavailable, policyOptionsFromEnv, securityHeaders, unavailablePage } from "./policy.server";
-import { bannerMedia } from "~/lib/banner";
+import { bannerMedia } from "~/lib/banners/banner";
 
 const post = (extra: Partial<Parameters<typeof crossSiteRefusal>[0]>) => crossSiteRefusal({ method: "POST", host: "shop.example:3000", origin: undefined, secFetchSite: undefined, ...extra });
 

@@ -1,0 +1,106 @@
+import type { BannerCounts, BannerJson } from "@glow/shop-contracts";
+import { getCurrentUser } from "~/lib/auth/current-user.server";
+import { isSafeLink, toPluginBody, type BannerInput } from "~/lib/banners/banner-admin";
+import { toStorefrontImageUrl } from "~/lib/media/media";
+import type { Banner } from "~/lib/shared/types";
+import { medusa } from "~/lib/medusa/client.server";
+import { cachedByKey } from "~/lib/medusa/ttl-cache.server";
+import { storeRequest, type ShopperContext, type StoreResult } from "~/lib/medusa/store-request.server";
+
+/** The banners plugin's answer (plugins/banners/src/lib/handlers.ts): the shape in @glow/shop-contracts (ADR 090). */
+export type PluginBanner = BannerJson;
+
+/** The plugin refuses unsafe links when saving; a link that is somehow still unsafe is dropped here too. */
+const safe = (link: string | null): string | null => (link && isSafeLink(link) ? link : null);
+
+/** Spec §3 Banner. Uploaded images under Medusa's /static are served by the storefront at /media. */
+export function toBanner(b: PluginBanner): Banner {
+  return {
+    id: b.id,
+    title: b.title,
+    subtitle: b.subtitle,
+    imageUrl: toStorefrontImageUrl(safe(b.image_url)),
+    videoUrl: safe(b.video_url),
+    button1Text: b.button1_text,
+    button1Link: safe(b.button1_link),
+    button2Text: b.button2_text,
+    button2Link: safe(b.button2_link),
+    bannerType: b.banner_type,
+    isActive: b.is_active,
+    startDate: b.start_date,
+    endDate: b.end_date,
+    priority: b.priority,
+    createdAt: b.created_at,
+    updatedAt: b.updated_at,
+  };
+}
+
+/**
+ * The banner to show now (spec: GET /api/banners/active), or null: the home page then uses its
+ * default image. Kept 10 s per process: every home render shows it, and Medusa's answer is the
+ * slowest part of that render under load. A banner change made through this storefront's admin
+ * clears it at once; a schedule boundary or a change made elsewhere shows within the 10 s.
+ */
+const activeBanner = cachedByKey(10_000, async () => {
+  const { banner } = await medusa().client.fetch<{ banner: PluginBanner | null }>("/store/banners/active");
+  return banner ? toBanner(banner) : null;
+});
+
+export function getActiveBanner(): Promise<Banner | null> {
+  return activeBanner("live");
+}
+
+/* Shop-admin calls (the storefront's /admin/banners): the plugin checks the session is a shop admin. */
+
+export type { BannerCounts };
+
+export interface AdminBannerList {
+  banners: Banner[];
+  counts: BannerCounts;
+}
+
+export type AdminResult<T> = { ok: true; data: T } | { ok: false; status: number; message: string; body: Record<string, unknown> };
+
+function result<T, R>(answer: StoreResult<T>, map: (body: T) => R): AdminResult<R> {
+  if (answer.ok) {
+    // Any successful admin call may have changed which banner is live (reads too: harmless).
+    activeBanner.clear();
+    return { ok: true, data: map(answer.body) };
+  }
+  return { ok: false, status: answer.status, message: answer.body.message || "The banner could not be saved. Please try again.", body: answer.body as Record<string, unknown> };
+}
+
+const base = "/store/shop-admin/banners";
+const path = (id: string) => `${base}/${encodeURIComponent(id)}`;
+
+export async function listAdminBanners(context: ShopperContext): Promise<AdminResult<AdminBannerList>> {
+  const answer = await storeRequest<{ banners: PluginBanner[]; counts: BannerCounts }>("GET", `${base}?limit=200`, context);
+  return result(answer, (body) => ({ banners: body.banners.map(toBanner), counts: body.counts }));
+}
+
+export async function createAdminBanner(context: ShopperContext, input: BannerInput): Promise<AdminResult<Banner>> {
+  return result(await storeRequest<{ banner: PluginBanner }>("POST", base, context, toPluginBody(input)), (body) => toBanner(body.banner));
+}
+
+export async function updateAdminBanner(context: ShopperContext, id: string, input: BannerInput): Promise<AdminResult<Banner>> {
+  return result(await storeRequest<{ banner: PluginBanner }>("POST", path(id), context, toPluginBody(input)), (body) => toBanner(body.banner));
+}
+
+export async function setAdminBannerActive(context: ShopperContext, id: string, active: boolean): Promise<AdminResult<Banner>> {
+  return result(await storeRequest<{ banner: PluginBanner }>("POST", `${path(id)}/${active ? "activate" : "deactivate"}`, context, {}), (body) => toBanner(body.banner));
+}
+
+export async function deleteAdminBanner(context: ShopperContext, id: string): Promise<AdminResult<{ id: string; deleted: true }>> {
+  return result(await storeRequest<{ id: string }>("DELETE", path(id), context), (body) => ({ id: body.id, deleted: true as const }));
+}
+
+/**
+ * For the /admin overview: banners live now and active banners whose start is still ahead. Needs the
+ * signed-in shop admin (the plugin answers 401/403 otherwise, which this turns into an error).
+ */
+export async function bannerCounts(request: Request): Promise<BannerCounts> {
+  const { context } = await getCurrentUser(request);
+  const answer = await storeRequest<{ counts: BannerCounts }>("GET", `${base}?limit=1`, context);
+  if (!answer.ok) throw new Error(answer.body.message || `Could not count banners (HTTP ${answer.status}).`);
+  return answer.body.counts;
+}

@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { requireApiUser } from "~/lib/auth/current-user.server";
+import { apiError } from "~/lib/http/http.server";
+import { CartError, MAX_LINE_QUANTITY } from "~/lib/cart/cart.server";
+
+export const quantitySchema = z
+  .number({ message: "Quantity must be a whole number of at least 1." })
+  .int("Quantity must be a whole number of at least 1.")
+  .min(1, "Quantity must be a whole number of at least 1.")
+  .max(MAX_LINE_QUANTITY, `Quantity can be at most ${MAX_LINE_QUANTITY}.`);
+
+/**
+ * Runs a cart operation for the signed-in customer and turns failures into the `/api/*` error shape.
+ * The session is checked FIRST: signed out is 401 whatever the body (validation happens inside `work`,
+ * which may answer a Response — e.g. parseBody's 400 — that is passed through as it is).
+ * `work` also gets what the session check learnt (the customer's cart id, a hint for cart.server.ts).
+ */
+export async function withCustomerToken(request: Request, work: (token: string, session: { cartId?: string | null }) => Promise<unknown> | Response): Promise<Response> {
+  const auth = await requireApiUser(request);
+  if (auth.response) return auth.response;
+  const token = auth.current.medusaToken;
+  if (!token) return apiError(401, "Authentication required. Please sign in again.");
+  try {
+    const result = await work(token, { cartId: auth.current.cartId });
+    if (result instanceof Response) return result;
+    return Response.json(result, { headers: { "Cache-Control": "private, no-store" } });
+  } catch (error) {
+    if (error instanceof CartError) return Response.json({ message: error.message, ...error.extra }, { status: error.status, headers: { "Cache-Control": "no-store" } });
+    const status = (error as { status?: number }).status;
+    if (status === 404) return apiError(404, "This product is not available.");
+    if (status === 401) return apiError(401, "Authentication required. Please sign in again.");
+    throw error;
+  }
+}
