@@ -4,7 +4,7 @@ import { isSafeLink, toPluginBody, type BannerInput } from "~/lib/banners/banner
 import { toStorefrontImageUrl } from "~/lib/media/media";
 import type { Banner } from "~/lib/shared/types";
 import { medusa } from "~/lib/medusa/client.server";
-import { cachedByKey } from "~/lib/medusa/ttl-cache.server";
+import { cachedByKey } from "~/lib/medusa/cache.server";
 import { storeRequest, type ShopperContext, type StoreResult } from "~/lib/medusa/store-request.server";
 
 /** The banners plugin's answer (plugins/banners/src/lib/handlers.ts): the shape in @glow/shop-contracts (ADR 090). */

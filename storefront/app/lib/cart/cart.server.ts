@@ -2,6 +2,7 @@ import type { HttpTypes } from "@medusajs/types";
 import { toPriceString } from "~/lib/shared/format";
 import { toStorefrontImageUrl } from "~/lib/media/media";
 import { medusa } from "~/lib/medusa/client.server";
+import { ttlCache } from "~/lib/medusa/cache.server";
 import { ghanaRegionId } from "~/lib/medusa/region.server";
 
 import type { CartItem } from "./cart.types";
@@ -39,17 +40,14 @@ const auth = (token: string) => ({ authorization: `Bearer ${token}` });
  * freshness the catalog already accepts (ADR 010) — so a cart answer rarely costs a product lookup.
  */
 const BRAND_TTL_MS = 60_000;
-const brands = new Map<string, { at: number; brand: string | null }>();
+const brands = ttlCache<{ brand: string | null }>({ ttlMs: BRAND_TTL_MS, max: 2000 });
 
 function rememberBrand(productId: string, metadata: Record<string, unknown> | null | undefined): void {
-  brands.delete(productId);
-  brands.set(productId, { at: Date.now(), brand: typeof metadata?.brand === "string" ? metadata.brand : null });
-  if (brands.size > 2000) brands.delete(brands.keys().next().value!);
+  brands.set(productId, { brand: typeof metadata?.brand === "string" ? metadata.brand : null });
 }
 
 async function brandsOf(productIds: string[]): Promise<Map<string, string | null>> {
-  const now = Date.now();
-  const missing = productIds.filter((id) => !(now - (brands.get(id)?.at ?? -Infinity) < BRAND_TTL_MS));
+  const missing = productIds.filter((id) => !brands.has(id));
   if (missing.length > 0) {
     const { products } = await medusa().store.product.list({ id: missing, fields: "id,metadata", limit: missing.length });
     for (const p of products) rememberBrand(p.id, p.metadata);

@@ -1,6 +1,6 @@
 import type { Category } from "~/lib/shared/types";
-import { medusa, memoize } from "~/lib/medusa/client.server";
-import { cachedByKey } from "~/lib/medusa/ttl-cache.server";
+import { medusa } from "~/lib/medusa/client.server";
+import { cachedByKey, memoize } from "~/lib/medusa/cache.server";
 
 /** Top-level, active categories in the admin's order (spec: GET /api/categories/main); cached 60 s per process. */
 export const listMainCategories = memoize(60_000, async (): Promise<Category[]> => {

@@ -1,5 +1,5 @@
 import type { HttpTypes } from "@medusajs/types";
-import { cachedByKey } from "~/lib/medusa/ttl-cache.server";
+import { cachedByKey } from "~/lib/medusa/cache.server";
 import { toPriceString } from "~/lib/shared/format";
 import { toStorefrontImageUrl } from "~/lib/media/media";
 import { brandFacets, filterProducts, sortProducts, type SortValue } from "~/lib/catalog/catalog";
@@ -91,27 +91,28 @@ export interface CatalogResult extends ProductList {
 const MEDUSA_PAGE = 200;
 /** A safety cap: the in-memory filters (ADR 010) are meant for a catalog of hundreds, not tens of thousands. */
 const MAX_SCAN = 2000;
-const scanCache = new Map<string, { at: number; value: Promise<Product[]> }>();
 const SCAN_TTL_MS = 30_000;
 
-/** Every product matching Medusa-side filters (category, text, featured), newest first, cached briefly. */
-async function scanProducts(query: Pick<ProductQuery, "category" | "q" | "featured">): Promise<Product[]> {
-  const key = JSON.stringify([query.category ?? "", query.q ?? "", Boolean(query.featured)]);
-  const hit = scanCache.get(key);
-  if (hit && Date.now() - hit.at < SCAN_TTL_MS) return hit.value;
-  const value = (async () => {
+/** Every product matching Medusa-side filters (category, text, featured), newest first, cached 30 s (200 filter combinations). */
+function scanProducts(query: Pick<ProductQuery, "category" | "q" | "featured">): Promise<Product[]> {
+  return scans([query.category ?? "", query.q ?? "", Boolean(query.featured)]);
+}
+
+const scans = cachedByKey(
+  SCAN_TTL_MS,
+  async ([category, q, featured]: [string, string, boolean]): Promise<Product[]> => {
     const params: HttpTypes.StoreProductListParams = { region_id: await ghanaRegionId(), fields: PRODUCT_FIELDS, order: "-created_at" };
-    if (query.category) {
-      const categoryId = await categoryIdBySlug(query.category);
+    if (category) {
+      const categoryId = await categoryIdBySlug(category);
       if (!categoryId) return [];
       params.category_id = categoryId;
     }
-    if (query.featured) {
-      const { featured } = await tagIds();
-      if (!featured) return [];
-      params.tag_id = featured;
+    if (featured) {
+      const { featured: featuredTag } = await tagIds();
+      if (!featuredTag) return [];
+      params.tag_id = featuredTag;
     }
-    if (query.q) params.q = query.q;
+    if (q) params.q = q;
     const all: HttpTypes.StoreProduct[] = [];
     for (let offset = 0; offset < MAX_SCAN; offset += MEDUSA_PAGE) {
       const { products, count } = await medusa().store.product.list({ ...params, limit: MEDUSA_PAGE, offset });
@@ -119,12 +120,9 @@ async function scanProducts(query: Pick<ProductQuery, "category" | "q" | "featur
       if (offset + MEDUSA_PAGE >= count || products.length === 0) break;
     }
     return withRatings(newestFirst(all).map(toProduct));
-  })();
-  scanCache.set(key, { at: Date.now(), value });
-  value.catch(() => scanCache.delete(key));
-  if (scanCache.size > 200) scanCache.delete(scanCache.keys().next().value!);
-  return value;
-}
+  },
+  200,
+);
 
 /**
  * Newest first, in the same order on every request. Products created together (one seed or import

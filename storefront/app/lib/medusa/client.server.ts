@@ -11,19 +11,3 @@ export function medusa(): Medusa {
   }
   return sdk;
 }
-
-/** A small in-process memo for values that almost never change (the region id, tag ids). */
-export function memoize<T>(ttlMs: number, load: () => Promise<T>): () => Promise<T> {
-  let cached: { value: Promise<T>; expires: number } | undefined;
-  return () => {
-    const now = Date.now();
-    if (!cached || cached.expires < now) {
-      const value = load();
-      cached = { value, expires: now + ttlMs };
-      value.catch(() => {
-        cached = undefined;
-      });
-    }
-    return cached.value;
-  };
-}

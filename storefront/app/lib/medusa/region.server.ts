@@ -1,4 +1,5 @@
-import { medusa, memoize } from "./client.server";
+import { memoize } from "./cache.server";
+import { medusa } from "./client.server";
 
 /** The Ghana region (GHS): the storefront prices everything in it. */
 export const ghanaRegionId = memoize(5 * 60 * 1000, async () => {

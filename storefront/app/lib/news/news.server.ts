@@ -2,7 +2,7 @@ import type { NewsArticleJson, NewsCategoryJson } from "@glow/shop-contracts";
 import { toStorefrontImageUrl } from "~/lib/media/media";
 import type { NewsArticle } from "~/lib/shared/types";
 import { medusa } from "~/lib/medusa/client.server";
-import { cachedByKey } from "~/lib/medusa/ttl-cache.server";
+import { cachedByKey } from "~/lib/medusa/cache.server";
 
 /** The news plugin's answers (plugins/news/src/lib/handlers.ts): the shapes in @glow/shop-contracts (ADR 090). */
 type PluginCategory = NewsCategoryJson;

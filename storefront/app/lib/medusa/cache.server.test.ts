@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { cachedByKey } from "./ttl-cache.server";
+import { cachedByKey, memoize } from "./cache.server";
 
 describe("cachedByKey", () => {
   it("shares one load per key within the TTL, never caches failures, and forgets on demand", async () => {
@@ -26,5 +26,34 @@ describe("cachedByKey", () => {
     vi.advanceTimersByTime(1001);
     expect(await get("k")).not.toBe(first);
     vi.useRealTimers();
+  });
+
+  it("stays within its bound, dropping the least recently used key", async () => {
+    const load = vi.fn(async (key: string) => `${key}@${load.mock.calls.length}`);
+    const get = cachedByKey(60_000, load, 2);
+    await get("a");
+    await get("b");
+    await get("a");
+    await get("c"); // evicts "b"
+    expect(load).toHaveBeenCalledTimes(3);
+    await get("a");
+    expect(load).toHaveBeenCalledTimes(3);
+    await get("b");
+    expect(load).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe("memoize", () => {
+  it("loads once per TTL and retries after a failure", async () => {
+    let fail = true;
+    const load = vi.fn(async () => {
+      if (fail) throw new Error("Medusa down");
+      return "reg_1";
+    });
+    const region = memoize(60_000, load);
+    await expect(region()).rejects.toThrow();
+    fail = false;
+    expect(await Promise.all([region(), region()])).toEqual(["reg_1", "reg_1"]);
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });
