@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { methodNotAllowed, parseBody } from "~/lib/http/api.server";
 import { apiError } from "~/lib/http/http.server";
-import { createProductReview, listProductReviews, ReviewsError } from "~/lib/reviews/reviews.server";
+import { MedusaCallError } from "~/lib/medusa/errors.server";
+import { createProductReview, listProductReviews } from "~/lib/reviews/reviews.server";
 import { createReviewSchema, productIdParams, withShopperToken } from "~/lib/reviews/reviews-api.server";
 
 /** GET /api/products/{id}/reviews — the approved reviews (spec §7), reviewer phones masked. */
@@ -12,7 +13,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
     // Short shared caching: a newly approved review shows within a minute.
     return Response.json(await listProductReviews(parsed.data.id), { headers: { "Cache-Control": "public, max-age=30, s-maxage=60", Vary: "Cookie" } });
   } catch (error) {
-    if (error instanceof ReviewsError) return apiError(error.status, error.message);
+    if (error instanceof MedusaCallError) return apiError(error.status, error.message);
     throw error;
   }
 }

@@ -2,7 +2,8 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { methodNotAllowed } from "~/lib/http/api.server";
 import { quantitySchema } from "~/lib/cart/cart-api.server";
-import { addToCart, CartError } from "~/lib/cart/cart.server";
+import { addToCart } from "~/lib/cart/cart.server";
+import { MedusaCallError } from "~/lib/medusa/errors.server";
 import { invalidFormToast, productIdField, shopFormAction } from "~/lib/http/shop-forms.server";
 import { addedToCartToast, addToCartErrorToast } from "~/lib/http/shop-toasts";
 
@@ -34,7 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
       return addedToCartToast(items.find((item) => item.product.id === productId)?.product.name);
     },
     onError: (error) => {
-      if (error instanceof CartError) return addToCartErrorToast(error.message, error.extra);
+      if (error instanceof MedusaCallError) return addToCartErrorToast(error.message, error.extra);
       // Medusa's 404: the product is gone or unpublished.
       if ((error as { status?: number }).status === 404) return addToCartErrorToast("This product is not available.", {});
       console.error("cart form post failed", error);

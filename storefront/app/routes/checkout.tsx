@@ -12,8 +12,8 @@ import { CHECKOUT_INTENTS, CHECKOUT_MESSAGES, deliveryStepSchema, fieldErrorsOf,
 import { PAYMENT_LABELS } from "~/lib/checkout/payment-methods";
 import { formatPrice } from "~/lib/shared/format";
 import { loaderHeadersOnly, PRIVATE_CACHE_CONTROL } from "~/lib/http/http.server";
+import { MedusaCallError } from "~/lib/medusa/errors.server";
 import {
-  CheckoutError,
   chooseDelivery,
   choosePayment,
   getCheckout,
@@ -79,7 +79,7 @@ export async function action({ request }: ActionFunctionArgs) {
       }
     }
   } catch (error) {
-    if (error instanceof CheckoutError) return fail({ intent, formError: error.message }, error.status);
+    if (error instanceof MedusaCallError) return fail({ intent, formError: error.message }, error.status);
     throw error;
   }
   // Post/redirect/get: a reload shows the saved state instead of re-posting.

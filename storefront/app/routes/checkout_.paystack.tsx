@@ -5,7 +5,8 @@ import { AccountPage, Guarded } from "~/components/auth/Guarded";
 import { getCurrentUser } from "~/lib/auth/current-user.server";
 import { guardedLoader } from "~/lib/auth/guard.server";
 import { loaderHeadersOnly, PRIVATE_CACHE_CONTROL } from "~/lib/http/http.server";
-import { CheckoutError, completeAfterPaystack } from "~/lib/checkout/checkout.server";
+import { completeAfterPaystack } from "~/lib/checkout/checkout.server";
+import { MedusaCallError } from "~/lib/medusa/errors.server";
 
 const referenceSchema = z.object({ reference: z.string().check(z.regex(/^[A-Za-z0-9.=-]{1,100}$/)) });
 
@@ -24,8 +25,8 @@ async function settle(request: Request, reference: string | null): Promise<Outco
     const { orderId } = await completeAfterPaystack(medusaToken, reference);
     return redirect(`/checkout/success?order=${encodeURIComponent(orderId)}`);
   } catch (error) {
-    if (error instanceof CheckoutError && error.status === 402) return { state: "pending", message: error.message, reference };
-    if (error instanceof CheckoutError) return { state: "failed", message: error.message, reference };
+    if (error instanceof MedusaCallError && error.status === 402) return { state: "pending", message: error.message, reference };
+    if (error instanceof MedusaCallError) return { state: "failed", message: error.message, reference };
     throw error;
   }
 }

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { requireApiUser } from "~/lib/auth/current-user.server";
 import { apiError } from "~/lib/http/http.server";
-import { CartError, MAX_LINE_QUANTITY } from "~/lib/cart/cart.server";
+import { MAX_LINE_QUANTITY } from "~/lib/cart/cart.server";
+import { MedusaCallError } from "~/lib/medusa/errors.server";
 
 export const quantitySchema = z
   .number({ message: "Quantity must be a whole number of at least 1." })
@@ -25,7 +26,7 @@ export async function withCustomerToken(request: Request, work: (token: string, 
     if (result instanceof Response) return result;
     return Response.json(result, { headers: { "Cache-Control": "private, no-store" } });
   } catch (error) {
-    if (error instanceof CartError) return Response.json({ message: error.message, ...error.extra }, { status: error.status, headers: { "Cache-Control": "no-store" } });
+    if (error instanceof MedusaCallError) return Response.json({ message: error.message, ...error.extra }, { status: error.status, headers: { "Cache-Control": "no-store" } });
     const status = (error as { status?: number }).status;
     if (status === 404) return apiError(404, "This product is not available.");
     if (status === 401) return apiError(401, "Authentication required. Please sign in again.");

@@ -3,6 +3,7 @@ import { toPriceString } from "~/lib/shared/format";
 import { toStorefrontImageUrl } from "~/lib/media/media";
 import { medusa } from "~/lib/medusa/client.server";
 import { ttlCache } from "~/lib/medusa/cache.server";
+import { MedusaCallError } from "~/lib/medusa/errors.server";
 import { ghanaRegionId } from "~/lib/medusa/region.server";
 
 import type { CartItem } from "./cart.types";
@@ -10,18 +11,6 @@ import { withCustomerCartLock } from "./cart-lock.server";
 import { cartSummaries } from "./cart-summary.server";
 
 export type { CartItem };
-
-/** A cart error with the `/api/cart` body the client reads (spec §8 stock toast fields). */
-export class CartError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(message);
-    this.name = "CartError";
-  }
-}
 
 /** Exactly what toCartItems and the stock checks read (Medusa computes nothing else for the answer). */
 const CART_FIELDS = [
@@ -160,13 +149,13 @@ async function sellableVariant(productId: string): Promise<Sellable> {
   });
   if (products[0]) rememberBrand(products[0].id, products[0].metadata);
   const variant = products[0]?.variants?.[0];
-  if (!variant) throw new CartError(404, "This product is not available.");
+  if (!variant) throw new MedusaCallError(404, "This product is not available.");
   const available = variant.manage_inventory === false || variant.allow_backorder ? null : Math.max(0, variant.inventory_quantity ?? 0);
   return { variantId: variant.id, available };
 }
 
-function stockError(available: number, inCart: number): CartError {
-  return new CartError(409, `Not enough stock: only ${available} available.`, { availableStock: available, currentCartQuantity: inCart });
+function stockError(available: number, inCart: number): MedusaCallError {
+  return new MedusaCallError(409, `Not enough stock: only ${available} available.`, { availableStock: available, currentCartQuantity: inCart });
 }
 
 /** How many of a variant the cart holds (0 without a cart). */
@@ -207,7 +196,7 @@ async function written(token: string, change: Promise<CartItem[]>): Promise<Cart
     await cartSummaries().remember(customerId, items);
     return items;
   } catch (error) {
-    if (!(error instanceof CartError)) await cartSummaries().forget(customerId);
+    if (!(error instanceof MedusaCallError)) await cartSummaries().forget(customerId);
     throw error;
   }
 }
@@ -219,10 +208,10 @@ export function forgetCartSummary(token: string): Promise<void> {
 
 async function addToCartNow(token: string, productId: string, quantity: number, options: CartHint & { stock?: Promise<Sellable> }): Promise<CartItem[]> {
   const { variantId, available } = await (options.stock ?? sellableVariant(productId));
-  if (available === 0) throw new CartError(409, "This product is not available right now: it is out of stock.", { availableStock: 0, currentCartQuantity: 0 });
+  if (available === 0) throw new MedusaCallError(409, "This product is not available right now: it is out of stock.", { availableStock: 0, currentCartQuantity: 0 });
   const cart = (await customerCart(token, { create: true, cartId: options.cartId }))!;
   const inCart = quantityInCart(cart, variantId);
-  if (inCart + quantity > MAX_LINE_QUANTITY) throw new CartError(400, `You can have at most ${MAX_LINE_QUANTITY} of one product in your cart.`);
+  if (inCart + quantity > MAX_LINE_QUANTITY) throw new MedusaCallError(400, `You can have at most ${MAX_LINE_QUANTITY} of one product in your cart.`);
   if (available !== null && inCart + quantity > available) throw stockError(available, inCart);
   try {
     // The quick add (commerce, ADR 080): Medusa's add-to-cart steps — the same variant merged into one
@@ -251,7 +240,7 @@ export function updateCartLine(token: string, lineId: string, quantity: number, 
 async function updateCartLineNow(token: string, lineId: string, quantity: number, hint: CartHint): Promise<CartItem[]> {
   const cart = await customerCart(token, { create: false, cartId: hint.cartId });
   const line = cart?.items?.find((i) => i.id === lineId);
-  if (!cart || !line) throw new CartError(404, "That item is no longer in your cart.");
+  if (!cart || !line) throw new MedusaCallError(404, "That item is no longer in your cart.");
   if (line.product_id) {
     const { available } = await sellableVariant(line.product_id);
     if (available !== null && quantity > available) throw stockError(available, line.quantity);
@@ -274,7 +263,7 @@ export function removeCartLine(token: string, lineId: string, hint: CartHint = {
 
 async function removeCartLineNow(token: string, lineId: string, hint: CartHint): Promise<CartItem[]> {
   const cart = await customerCart(token, { create: false, cartId: hint.cartId });
-  if (!cart || !cart.items?.some((i) => i.id === lineId)) throw new CartError(404, "That item is no longer in your cart.");
+  if (!cart || !cart.items?.some((i) => i.id === lineId)) throw new MedusaCallError(404, "That item is no longer in your cart.");
   // Medusa answers the cart after the removal (`parent`, with our fields): no re-read.
   const { parent } = await medusa().store.cart.deleteLineItem(cart.id, lineId, { fields: CART_FIELDS }, auth(token));
   return parent ? toCartItems(parent) : [];

@@ -4,6 +4,7 @@ import { KNOWN_PROVIDERS, PAYSTACK } from "~/lib/checkout/payment-methods";
 import { toStorefrontImageUrl } from "~/lib/media/media";
 import { customerCart, forgetCartSummary } from "~/lib/cart/cart.server";
 import { medusa } from "~/lib/medusa/client.server";
+import { MedusaCallError } from "~/lib/medusa/errors.server";
 import { storeRequest } from "~/lib/medusa/store-request.server";
 
 /**
@@ -12,17 +13,6 @@ import { storeRequest } from "~/lib/medusa/store-request.server";
  * another device. Placing the order goes through plugins/payments' idempotent, oversell-safe
  * completion route.
  */
-
-export class CheckoutError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code?: string,
-  ) {
-    super(message);
-    this.name = "CheckoutError";
-  }
-}
 
 const CHECKOUT_CART_FIELDS = [
   "id",
@@ -173,7 +163,7 @@ export async function getCheckout(token: string): Promise<CheckoutState | null> 
 
 async function requireOpenCart(token: string): Promise<HttpTypes.StoreCart> {
   const cart = await openCart(token);
-  if (!cart) throw new CheckoutError(409, "Your cart is empty. Add products before checking out.");
+  if (!cart) throw new MedusaCallError(409, "Your cart is empty. Add products before checking out.");
   return cart;
 }
 
@@ -198,7 +188,7 @@ export async function saveContactAndAddress(token: string, input: { email?: stri
 /** Step 1 with a saved address from the customer's address book. */
 export async function deliverToSavedAddress(token: string, addressId: string, email?: string): Promise<void> {
   const saved = (await listSavedAddresses(token)).find((a) => a.id === addressId);
-  if (!saved) throw new CheckoutError(404, "That saved address no longer exists. Please enter the address.");
+  if (!saved) throw new MedusaCallError(404, "That saved address no longer exists. Please enter the address.");
   await saveContactAndAddress(token, { email, address: saved.address, saveToAddressBook: false });
 }
 
@@ -207,7 +197,7 @@ export async function chooseDelivery(token: string, optionId: string): Promise<v
   const cart = await requireOpenCart(token);
   const { shipping_options } = await medusa().store.fulfillment.listCartOptions({ cart_id: cart.id }, auth(token));
   if (!shipping_options.some((o) => o.id === optionId)) {
-    throw new CheckoutError(400, "This delivery method is not available for your address. Please choose another one.");
+    throw new MedusaCallError(400, "This delivery method is not available for your address. Please choose another one.");
   }
   await medusa().store.cart.addShippingMethod(cart.id, { option_id: optionId }, { fields: "id" }, auth(token));
 }
@@ -217,14 +207,14 @@ export async function choosePayment(token: string, providerId: string): Promise<
   const cart = await requireOpenCart(token);
   const { payment_providers } = await medusa().store.payment.listPaymentProviders({ region_id: cart.region_id! }, auth(token));
   if (!KNOWN_PROVIDERS.includes(providerId) || !payment_providers.some((p) => p.id === providerId)) {
-    throw new CheckoutError(400, "This payment method is not available. Please choose another one.");
+    throw new MedusaCallError(400, "This payment method is not available. Please choose another one.");
   }
-  if (!cart.shipping_methods?.length) throw new CheckoutError(400, "Please choose a delivery method first.");
+  if (!cart.shipping_methods?.length) throw new MedusaCallError(400, "Please choose a delivery method first.");
   try {
     await medusa().store.payment.initiatePaymentSession(cart, { provider_id: providerId }, {}, auth(token));
   } catch (error) {
     if (providerId === PAYSTACK) {
-      throw new CheckoutError(502, "Paystack could not be reached. Please try again in a moment, or choose Pay on delivery.");
+      throw new MedusaCallError(502, "Paystack could not be reached. Please try again in a moment, or choose Pay on delivery.");
     }
     throw error;
   }
@@ -242,7 +232,7 @@ interface CompleteAnswer {
 export async function completeCart(cartId: string, token: string): Promise<{ orderId: string }> {
   const result = await storeRequest<CompleteAnswer>("POST", `/store/checkout/carts/${encodeURIComponent(cartId)}/complete`, { bearer: token }, {});
   if (result.ok && result.body.order?.id) return { orderId: result.body.order.id };
-  throw new CheckoutError(result.status >= 500 ? 502 : result.status, result.body.message ?? "Your order could not be placed. Please try again.", result.body.code);
+  throw new MedusaCallError(result.status >= 500 ? 502 : result.status, result.body.message ?? "Your order could not be placed. Please try again.", result.body.code ? { code: result.body.code } : {});
 }
 
 /**
@@ -252,13 +242,13 @@ export async function completeCart(cartId: string, token: string): Promise<{ ord
  */
 export async function placeOrder(token: string): Promise<PlaceResult> {
   const cart = await requireOpenCart(token);
-  if (!cart.shipping_address?.address_1) throw new CheckoutError(400, "Please enter your delivery address first.");
-  if (!cart.shipping_methods?.length) throw new CheckoutError(400, "Please choose a delivery method first.");
+  if (!cart.shipping_address?.address_1) throw new MedusaCallError(400, "Please enter your delivery address first.");
+  if (!cart.shipping_methods?.length) throw new MedusaCallError(400, "Please choose a delivery method first.");
   const session = activeSession(cart);
-  if (!session) throw new CheckoutError(400, "Please choose how you want to pay first.");
+  if (!session) throw new MedusaCallError(400, "Please choose how you want to pay first.");
   if (session.provider_id === PAYSTACK) {
     const url = (session.data as { authorization_url?: string } | undefined)?.authorization_url;
-    if (!url || !/^https?:\/\//.test(url)) throw new CheckoutError(502, "Paystack did not give us a payment page. Please choose the payment method again.");
+    if (!url || !/^https?:\/\//.test(url)) throw new MedusaCallError(502, "Paystack did not give us a payment page. Please choose the payment method again.");
     return { kind: "redirect", url };
   }
   const { orderId } = await completeCart(cart.id, token).finally(() => forgetCartSummary(token));
@@ -270,10 +260,10 @@ export async function completeAfterPaystack(token: string, reference: string): P
   const sdk = medusa();
   const { customer } = await sdk.store.customer.retrieve({ fields: "id,metadata" }, auth(token));
   const cartId = typeof customer.metadata?.glow_cart_id === "string" ? customer.metadata.glow_cart_id : null;
-  if (!cartId) throw new CheckoutError(404, "We could not find the cart for this payment.");
+  if (!cartId) throw new MedusaCallError(404, "We could not find the cart for this payment.");
   const cart = await retrieveCart(token, cartId).catch(() => null);
   const references = (cart?.payment_collection?.payment_sessions ?? []).map((s) => (s.data as { reference?: string } | undefined)?.reference);
-  if (!cart || !references.includes(reference)) throw new CheckoutError(404, "This payment does not belong to your current cart.");
+  if (!cart || !references.includes(reference)) throw new MedusaCallError(404, "This payment does not belong to your current cart.");
   return completeCart(cart.id, token).finally(() => forgetCartSummary(token));
 }
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { requireApiAdmin, requireApiUser } from "~/lib/auth/current-user.server";
 import { apiError } from "~/lib/http/http.server";
 import type { ShopperContext } from "~/lib/medusa/store-request.server";
-import { ReviewsError } from "~/lib/reviews/reviews.server";
+import { MedusaCallError } from "~/lib/medusa/errors.server";
 import { MAX_REVIEW_COMMENT } from "~/lib/reviews/reviews";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
@@ -36,7 +36,7 @@ export const responseSchema = z.object({
 });
 
 function failure(error: unknown): Response {
-  if (error instanceof ReviewsError) return Response.json({ message: error.message }, { status: error.status, headers: NO_STORE });
+  if (error instanceof MedusaCallError) return Response.json({ message: error.message }, { status: error.status, headers: NO_STORE });
   throw error;
 }
 

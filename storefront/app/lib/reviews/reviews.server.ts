@@ -1,6 +1,7 @@
 import type { AdminOverview, AdminReview, AdminReviewStatus, Review } from "~/lib/reviews/reviews";
 import type { PublicReviewJson, StaffReviewJson } from "@glow/shop-contracts";
 import { medusaConfig } from "~/lib/medusa/config.server";
+import { MedusaCallError } from "~/lib/medusa/errors.server";
 import { storeRequest, type ShopperContext, type StoreResult } from "~/lib/medusa/store-request.server";
 
 /**
@@ -11,17 +12,6 @@ import { storeRequest, type ShopperContext, type StoreResult } from "~/lib/medus
 
 /** The plugin's public or staff view of a review (@glow/shop-contracts, ADR 090). */
 type PluginReview = PublicReviewJson | StaffReviewJson;
-
-/** An error from the plugin, with its status and plain message for the `/api/*` answer. */
-export class ReviewsError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = "ReviewsError";
-  }
-}
 
 function toLocalPhone(phone: string | null | undefined): string {
   if (!phone) return "";
@@ -51,11 +41,11 @@ export function toAdminReview(review: PluginReview): AdminReview {
   };
 }
 
-/** Turns a failed plugin answer into a ReviewsError (message in plain words, status kept). */
+/** Turns a failed plugin answer into a MedusaCallError (message in plain words, status kept). */
 function unwrap<T>(result: StoreResult<T>, fallback: string): T {
   if (result.ok) return result.body;
   const status = result.status >= 400 && result.status < 600 ? result.status : 502;
-  throw new ReviewsError(status >= 500 ? 502 : status, (status < 500 && result.body.message) || fallback);
+  throw new MedusaCallError(status >= 500 ? 502 : status, (status < 500 && result.body.message) || fallback);
 }
 
 async function customerRequest<T>(method: "GET" | "POST", path: string, token: string, body?: unknown): Promise<StoreResult<T>> {
