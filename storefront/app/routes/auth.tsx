@@ -4,7 +4,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { AuthPromoPanel } from "~/components/auth/AuthPromoPanel";
 import { SignInForm } from "~/components/auth/SignInForm";
 import { SignUpFlow } from "~/components/auth/SignUpFlow";
-import { formToObject } from "~/lib/http/api.server";
+import { parseForm } from "~/lib/http/api.server";
 import { getCurrentUser } from "~/lib/auth/current-user.server";
 import { passwordSignIn, signedInResponse } from "~/lib/auth/sign-in.server";
 import { loginSchema } from "~/lib/auth/validation";
@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** The no-JavaScript path of the Sign In form: same checks as /api/login, then a redirect home. */
 export async function action({ request }: ActionFunctionArgs) {
-  const parsed = loginSchema.safeParse(formToObject(await request.formData()));
+  const parsed = parseForm(await request.formData(), loginSchema);
   if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "Please check what you entered." }, { status: 400 });
   const deviceFingerprint = readDeviceFingerprint(request) ?? "nojs";
   const remember = parsed.data.rememberMe ?? false;
