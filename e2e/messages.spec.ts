@@ -280,6 +280,12 @@ test.describe("home page content (§7, §8)", () => {
     await page.goto("/");
     await hydrated(page);
     await expect(page.locator("#featured [data-testid=product-card]")).not.toHaveCount(0);
+    // The featured grid is a lazy island (ADR 089): it hydrates, and starts its refresh, near the viewport.
+    await page.locator("#featured").scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => {
+      const button = document.querySelector("#featured [data-testid=product-card] button[type=submit]");
+      return !!button && Object.keys(button).some((key) => key.startsWith("__reactProps"));
+    });
     let featuredCalls = 0;
     await page.route("**/api/products?featured=true&limit=8", (route) => {
       featuredCalls += 1;
@@ -333,6 +339,9 @@ test.describe("home page content (§7, §8)", () => {
       return json(500, { message: "The news service is down." })(route);
     });
     await page.goto("/");
+    // The news section is a lazy island (ADR 089): it hydrates, and fetches what it lacks, near the viewport.
+    await hydrated(page);
+    await page.locator("#news").scrollIntoViewIfNeeded();
     await expectToast(page, "Failed to fetch news");
     expect(newsCalls).toBe(1);
   });
