@@ -24,4 +24,16 @@ export default defineConfig({
     tsconfigPaths(),
   ],
   server: { port: Number(process.env.PORT ?? 3000) },
+  build: {
+    rollupOptions: {
+      output: {
+        // React DOM in a chunk of its own, so the deferred boot (DeferredScripts) can evaluate it in
+        // a task before the rest of the app: one 54 ms task at 4× CPU becomes two under 50 ms.
+        manualChunks(id) {
+          if (/[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/.test(id)) return "react-dom";
+          return undefined;
+        },
+      },
+    },
+  },
 });

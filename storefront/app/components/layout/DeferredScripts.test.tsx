@@ -2,7 +2,7 @@ import vm from "node:vm";
 import { createElement, Fragment } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { APP_MODULE_ID, BOOT_BOX_ID, bootScript, deferModules, PRELOADS_PER_TASK } from "./DeferredScripts";
+import { APP_MODULE_ID, BOOT_BOX_ID, bootScript, compactManifest, deferModules, PRELOADS_PER_TASK } from "./DeferredScripts";
 
 /** The shape Remix 2.17's <Scripts> returns: preload links, then a fragment with the context and module scripts. */
 function remixScriptsTree() {
@@ -71,10 +71,10 @@ describe("DeferredScripts (ADR 076)", () => {
     timers.shift()![0]();
     // A few preloads per task, then the live module script with the page's nonce.
     expect(appended).toHaveLength(PRELOADS_PER_TASK);
-    expect(appended[0]).toEqual({ tag: "link", rel: "modulepreload", href: "/assets/chunk-0.js" });
+    expect(appended[0]).toEqual({ tag: "link", nonce: "n0nce", rel: "modulepreload", href: "/assets/chunk-0.js" });
     timers.shift()![0]();
     expect(appended.slice(PRELOADS_PER_TASK)).toEqual([
-      { tag: "link", rel: "modulepreload", href: `/assets/chunk-${PRELOADS_PER_TASK}.js` },
+      { tag: "link", nonce: "n0nce", rel: "modulepreload", href: `/assets/chunk-${PRELOADS_PER_TASK}.js` },
       { tag: "script", type: "module", nonce: "n0nce", textContent: 'import "/assets/root.js";' },
     ]);
     // A tap before load, or the cap after DOMContentLoaded, starts it too — but only once.
@@ -82,5 +82,33 @@ describe("DeferredScripts (ADR 076)", () => {
     listeners["document:DOMContentLoaded"]!();
     timers.at(-1)![0]();
     expect(appended).toHaveLength(PRELOADS_PER_TASK + 2);
+  });
+
+  it("evaluates React DOM's chunk in a task of its own before Remix's module script", () => {
+    const appended: Array<Record<string, unknown>> = [];
+    const document = {
+      readyState: "complete",
+      currentScript: { nonce: "n0nce" },
+      createElement: (tag: string) => ({ tag }) as Record<string, unknown>,
+      addEventListener: () => undefined,
+      getElementById: (id: string) =>
+        id === BOOT_BOX_ID ? { appendChild: (child: Record<string, unknown>) => appended.push(child) } : id === APP_MODULE_ID ? { textContent: 'import "/assets/root.js";' } : null,
+    };
+    const timers: Array<() => void> = [];
+    const context = vm.createContext({ document, addEventListener: () => undefined, setTimeout: (callback: () => void) => timers.push(callback) });
+    vm.runInContext(bootScript(["/assets/components-a.js", "/assets/react-dom-b.js"]), context);
+    const reactDom = appended.at(-1)!;
+    expect(reactDom).toMatchObject({ tag: "script", type: "module", nonce: "n0nce", src: "/assets/react-dom-b.js" });
+    expect(appended.filter((child) => child.tag === "script")).toHaveLength(1); // Remix's script waits
+    (reactDom.onload as () => void)();
+    expect(appended.filter((child) => child.tag === "script")).toHaveLength(1); // …for the next task
+    timers.shift()!();
+    expect(appended.at(-1)).toEqual({ tag: "script", type: "module", nonce: "n0nce", textContent: 'import "/assets/root.js";' });
+  });
+
+  it("compacts the route manifest in the module script, and leaves anything else as it is", () => {
+    const code = 'import * as route0 from "/assets/root.js";\nwindow.__remixManifest = {\n  "entry": {\n    "module": "/a.js"\n  }\n};\nwindow.__remixRouteModules = {"root":route0};\n';
+    expect(compactManifest(code)).toBe('import * as route0 from "/assets/root.js";\nwindow.__remixManifest = {"entry":{"module":"/a.js"}};\nwindow.__remixRouteModules = {"root":route0};\n');
+    expect(compactManifest("window.__remixManifest = {not json};\n")).toBe("window.__remixManifest = {not json};\n");
   });
 });
