@@ -401,7 +401,7 @@ async function main(): Promise<void> {
     // The postmaster (…/bin/postgres -D …) and its backends ("postgres: …", each in its own session).
     const postgres = tree.filter((p) => /(^|\/)postgres:?$/.test(p.command.split(" ")[0] ?? ""));
     check(postgres.length > 0, "no postgres process was found in the tree of scripts/start.ts");
-    check(tree.some((p) => p.command.includes("medusa")) && tree.some((p) => p.command.includes("server.ts")), "Medusa and the storefront were not both in the tree");
+    check(tree.some((p) => p.command.includes("medusa")) && tree.some((p) => /server\.(ts|js)\b/.test(p.command)), "Medusa and the storefront were not both in the tree");
     check(fs.existsSync(path.join(pgDir, "postmaster.pid")), "postmaster.pid is gone: Postgres was not killed mid-flight");
     info(`killed ${tree.length} processes in ${new Set(tree.map((p) => p.pgid)).size} process groups (${postgres.length} of them Postgres server processes); postmaster.pid left behind`);
     return tree;
