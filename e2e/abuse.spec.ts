@@ -1,7 +1,6 @@
-import fs from "node:fs";
-import path from "node:path";
 import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { SHOPPER } from "./support/session.ts";
+import { codeAfter, smsTo } from "./support/sms.ts";
 
 /**
  * Issue 14, the shop under automated attack (ADR 085, ADR 086): bursts of parallel requests as a
@@ -16,36 +15,9 @@ import { SHOPPER } from "./support/session.ts";
  * (GLOW_E2E_CODES_PER_PHONE_PER_MINUTE, set by the Playwright configs).
  */
 
-const OUTBOX = path.resolve(process.env.SCALE_OUTBOX ?? process.env.SMS_OUTBOX_FILE ?? path.join(".data", "e2e", "sms-outbox.jsonl"));
 const MEDUSA_URL = process.env.SCALE_MEDUSA_URL ?? `http://localhost:${process.env.E2E_MEDUSA_PORT ?? 9100}`;
 const CODES_PER_MINUTE = Number(process.env.GLOW_E2E_CODES_PER_PHONE_PER_MINUTE ?? 1);
 const PASSWORD = "Kente#Abuse-2026";
-
-interface Sms {
-  to: string;
-  body: string;
-  sentAt: string;
-}
-const readOutbox = (): Sms[] =>
-  fs.existsSync(OUTBOX)
-    ? fs
-        .readFileSync(OUTBOX, "utf8")
-        .split("\n")
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as Sms)
-    : [];
-const e164 = (local: string) => `+233${local.slice(1)}`;
-const smsTo = (local: string) => readOutbox().filter((m) => m.to === e164(local) || m.to === local);
-
-async function codeFor(local: string, after: number, pattern: RegExp): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const message = smsTo(local).slice(after).at(-1);
-    const code = message?.body.split(/\s+/).map((w) => w.replace(/[.,;:!]+$/, "")).find((w) => pattern.test(w));
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`No SMS with a code reached ${local} (outbox ${OUTBOX})`);
-}
 
 // Numbers and networks no other test uses: a run-specific block of 05x numbers, 10.14.x.y networks.
 const RUN = Date.now() % 100_000;
@@ -76,7 +48,7 @@ async function register(api: APIRequestContext, device: string): Promise<string>
   const ip = freshIp();
   const before = smsTo(phone).length;
   expect((await api.post("/api/auth/send-registration-otp", { data: { phoneNumber: phone }, headers: from(ip) })).status()).toBe(200);
-  const otpCode = await codeFor(phone, before, /^[A-Z0-9]{6}$/);
+  const otpCode = await codeAfter(phone, before, /^[A-Z0-9]{6}$/);
   expect((await api.post("/api/auth/verify-registration-otp", { data: { phoneNumber: phone, otpCode }, headers: from(ip) })).status()).toBe(200);
   const registered = await api.post("/api/register", {
     data: { phoneNumber: phone, password: PASSWORD, confirmPassword: PASSWORD, firstName: "Akua", lastName: "Boateng", deviceFingerprint: device, rememberMe: true },
@@ -139,7 +111,7 @@ test.describe("abuse: limits that cannot be raced", () => {
       sent = await sendReset();
     }
     expect(sent.status()).toBe(200);
-    const code = await codeFor(phone, before, /^\d{6}$/);
+    const code = await codeAfter(phone, before, /^\d{6}$/);
     const wrong = code === "000000" ? "111111" : "000000";
     const results = await Promise.all(
       Array.from({ length: 60 }, () => request.post("/api/auth/verify-password-reset-otp", { data: { phoneNumber: phone, otpCode: wrong }, headers: from(freshIp()) })),
@@ -163,7 +135,7 @@ test.describe("abuse: limits that cannot be raced", () => {
     const results = await Promise.all(Array.from({ length: 30 }, () => request.post("/api/auth/send-registration-otp", { data: { phoneNumber: phone }, headers: from(ip) })));
     expect(count(results, 200)).toBe(CODES_PER_MINUTE);
     expect(count(results, 429)).toBe(30 - CODES_PER_MINUTE);
-    await codeFor(phone, before, /^[A-Z0-9]{6}$/);
+    await codeAfter(phone, before, /^[A-Z0-9]{6}$/);
     await new Promise((r) => setTimeout(r, 2000));
     expect(smsTo(phone).length - before).toBe(CODES_PER_MINUTE);
   });
@@ -226,7 +198,7 @@ test.describe("abuse: recovery and trusted devices", () => {
     await codeSend(true);
     const asked = await trusted.post("/api/auth/send-otp", { data: { phoneNumber: phone, password: PASSWORD, deviceFingerprint: fingerprint, rememberDevice: true }, headers: from(ip) });
     expect(await asked.json()).toMatchObject({ requiresOtp: true });
-    const code = await codeFor(phone, before, /^\d{6}$/);
+    const code = await codeAfter(phone, before, /^\d{6}$/);
     // Phone + code from a browser without the pending sign-in do not sign in.
     const stranger = await newContext(baseURL);
     const hijack = await stranger.post("/api/auth/verify-otp", { data: { phoneNumber: phone, otpCode: code, deviceFingerprint: fingerprint, rememberDevice: true }, headers: from(ip) });
@@ -248,7 +220,7 @@ test.describe("abuse: recovery and trusted devices", () => {
     await codeSend(true);
     before = smsTo(phone).length;
     expect((await resetter.post("/api/auth/send-password-reset-otp", { data: { phoneNumber: phone }, headers: from(resetIp) })).status()).toBe(200);
-    const resetCode = await codeFor(phone, before, /^\d{6}$/);
+    const resetCode = await codeAfter(phone, before, /^\d{6}$/);
     expect((await resetter.post("/api/auth/verify-password-reset-otp", { data: { phoneNumber: phone, otpCode: resetCode }, headers: from(resetIp) })).status()).toBe(200);
     const newPassword = "Fresh#Abuse-2026";
     expect((await resetter.post("/api/auth/reset-password", { data: { phoneNumber: phone, newPassword }, headers: from(resetIp) })).status()).toBe(200);

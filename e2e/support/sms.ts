@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 
-/** The SMS outbox of the shop under test (contracts: one JSON line per message). */
-export const OUTBOX = path.resolve(process.env.SMS_OUTBOX_FILE ?? path.join(".data", "e2e", "sms-outbox.jsonl"));
+/** The SMS outbox of the shop under test (contracts: one JSON line per message); test:scale names its own. */
+export const OUTBOX = path.resolve(process.env.SCALE_OUTBOX ?? process.env.SMS_OUTBOX_FILE ?? path.join(".data", "e2e", "sms-outbox.jsonl"));
 
-interface Sms {
+export interface Sms {
   to: string;
   body: string;
   sentAt: string;
@@ -21,6 +21,24 @@ function readOutbox(): Sms[] {
 
 const sameNumber = (to: string, localPhone: string) => to === localPhone || to === `+233${localPhone.slice(1)}`;
 
+/** Every SMS sent to this number so far, oldest first. */
+export const smsTo = (localPhone: string): Sms[] => readOutbox().filter((sms) => sameNumber(sms.to, localPhone));
+
+/** The code word of an SMS body, if it has one that matches. */
+export const codeIn = (body: string, pattern: RegExp): string | undefined =>
+  body.split(/\s+/).map((word) => word.replace(/[.,;:!]+$/, "")).find((word) => pattern.test(word));
+
+/** Waits for the newest SMS to this number after the first `after` and returns its code word. */
+export async function codeAfter(localPhone: string, after: number, pattern: RegExp): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const message = smsTo(localPhone).slice(after).at(-1);
+    const code = message && codeIn(message.body, pattern);
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`No SMS with a code reached ${localPhone} (outbox ${OUTBOX})`);
+}
+
 /** Waits for a new SMS to this number (sent after `since`) and returns its code word. */
 export async function waitForCode(localPhone: string, pattern: RegExp, since: number, timeoutMs = 10_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
@@ -28,7 +46,7 @@ export async function waitForCode(localPhone: string, pattern: RegExp, since: nu
     const message = readOutbox()
       .filter((sms) => sameNumber(sms.to, localPhone) && Date.parse(sms.sentAt) >= since - 1000)
       .at(-1);
-    const code = message?.body.split(/\s+/).map((word) => word.replace(/[.,;:!]+$/, "")).find((word) => pattern.test(word));
+    const code = message && codeIn(message.body, pattern);
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

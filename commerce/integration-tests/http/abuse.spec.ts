@@ -1,36 +1,15 @@
 import fs from "node:fs";
-import path from "node:path";
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
+import { codeIn, suiteOutbox } from "../shared/sms-outbox";
 import { seedDemoData } from "../../src/scripts/seed-data/seed-demo-data";
 
 jest.setTimeout(300_000);
 
 // Every SMS of this suite lands in its own outbox file (the `local` gateway).
-const outbox = path.join(path.resolve(process.env.GLOW_DATA_DIR ?? "../.data/test-data"), `sms-outbox-abuse-${process.pid}.jsonl`);
-process.env.SMS_OUTBOX_FILE = outbox;
-
-interface Sms {
-  to: string;
-  body: string;
-}
-const readOutbox = (): Sms[] =>
-  fs.existsSync(outbox)
-    ? fs
-        .readFileSync(outbox, "utf8")
-        .split("\n")
-        .filter(Boolean)
-        .map((line) => JSON.parse(line))
-    : [];
-const smsCount = (to: string) => readOutbox().filter((m) => m.to === to).length;
-async function nextSms(to: string, after: number): Promise<Sms> {
-  for (let i = 0; i < 100; i++) {
-    const found = readOutbox().filter((m) => m.to === to);
-    if (found.length > after) return found[found.length - 1]!;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`No SMS to ${to}`);
-}
-const digitsIn = (body: string) => body.split(/\s+/).find((word) => /^\d{6}$/.test(word))!;
+const outbox = suiteOutbox("abuse");
+const smsCount = outbox.count;
+const nextSms = outbox.next;
+const digitsIn = (body: string) => codeIn(body)!;
 
 // Numbers and networks of their own, so this suite's limits never touch another suite's.
 const local = (n: number) => `0245${String(n).padStart(6, "0")}`;
@@ -68,7 +47,7 @@ medusaIntegrationTestRunner({
     const count = (results: Array<{ status: number }>, status: number) => results.filter((r) => r.status === status).length;
 
     beforeAll(async () => {
-      fs.rmSync(outbox, { force: true });
+      fs.rmSync(outbox.file, { force: true });
       publishableKey = (await seedDemoData(getContainer(), { demoAccounts: true })).publishableKey;
     });
 

@@ -1,6 +1,6 @@
 import fs from "node:fs";
-import path from "node:path";
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
+import { codeIn, suiteOutbox } from "../shared/sms-outbox";
 import { Modules } from "@medusajs/framework/utils";
 import { seedDemoOrders } from "../../src/scripts/seed-data/demo-orders";
 import { DEMO_ACCOUNTS, SEED, seedDemoData } from "../../src/scripts/seed-data/seed-demo-data";
@@ -8,31 +8,10 @@ import { DEMO_ACCOUNTS, SEED, seedDemoData } from "../../src/scripts/seed-data/s
 jest.setTimeout(300_000);
 
 // Every SMS of this suite lands in its own outbox file (the `local` gateway).
-const outbox = path.join(path.resolve(process.env.GLOW_DATA_DIR ?? "../.data/test-data"), `sms-outbox-account-${process.pid}.jsonl`);
-process.env.SMS_OUTBOX_FILE = outbox;
-
-interface Sms {
-  to: string;
-  body: string;
-}
-const readOutbox = (): Sms[] =>
-  fs.existsSync(outbox)
-    ? fs
-        .readFileSync(outbox, "utf8")
-        .split("\n")
-        .filter(Boolean)
-        .map((line) => JSON.parse(line))
-    : [];
-const smsCount = (to: string) => readOutbox().filter((m) => m.to === to).length;
-async function nextSms(to: string, after: number): Promise<Sms> {
-  for (let i = 0; i < 100; i++) {
-    const found = readOutbox().filter((m) => m.to === to);
-    if (found.length > after) return found[found.length - 1]!;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`No SMS to ${to}`);
-}
-const digitsIn = (body: string) => body.split(/\s+/).find((word) => /^\d{6}$/.test(word))!;
+const outbox = suiteOutbox("account");
+const smsCount = outbox.count;
+const nextSms = outbox.next;
+const digitsIn = (body: string) => codeIn(body)!;
 
 const local = (n: number) => `0277${String(n).padStart(6, "0")}`;
 const e164 = (n: number) => `+233277${String(n).padStart(6, "0")}`;
@@ -72,7 +51,7 @@ medusaIntegrationTestRunner({
     const bearer = (jwt: string) => headers({ authorization: `Bearer ${jwt}` });
 
     beforeAll(async () => {
-      fs.rmSync(outbox, { force: true });
+      fs.rmSync(outbox.file, { force: true });
       publishableKey = (await seedDemoData(getContainer(), { demoAccounts: true })).publishableKey;
     });
 

@@ -1,39 +1,14 @@
 import fs from "node:fs";
-import path from "node:path";
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
+import { codeIn, suiteOutbox } from "../shared/sms-outbox";
 import { DEMO_ACCOUNTS, seedDemoData } from "../../src/scripts/seed-data/seed-demo-data";
 
 jest.setTimeout(240_000);
 
 // Every SMS of this suite lands in its own outbox file (the `local` gateway).
-const outbox = path.join(path.resolve(process.env.GLOW_DATA_DIR ?? "../.data/test-data"), `sms-outbox-phone-auth-${process.pid}.jsonl`);
-process.env.SMS_OUTBOX_FILE = outbox;
-
-interface Sms {
-  to: string;
-  body: string;
-  sentAt: string;
-}
-const readOutbox = (): Sms[] =>
-  fs.existsSync(outbox)
-    ? fs
-        .readFileSync(outbox, "utf8")
-        .split("\n")
-        .filter(Boolean)
-        .map((line) => JSON.parse(line))
-    : [];
-
-/** Waits for the next SMS to a number (the subscriber sends it just after the route answers). */
-async function nextSms(to: string, after: number): Promise<Sms> {
-  for (let i = 0; i < 100; i++) {
-    const found = readOutbox().filter((m) => m.to === to);
-    if (found.length > after) return found[found.length - 1]!;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`No SMS to ${to}`);
-}
-const smsCount = (to: string) => readOutbox().filter((m) => m.to === to).length;
-const codeIn = (body: string, pattern: RegExp) => body.split(/\s+/).find((word) => pattern.test(word));
+const outbox = suiteOutbox("phone-auth");
+const smsCount = outbox.count;
+const nextSms = outbox.next;
 
 const local = (n: number) => `0244${String(n).padStart(6, "0")}`;
 const e164 = (n: number) => `+233244${String(n).padStart(6, "0")}`;
@@ -88,7 +63,7 @@ medusaIntegrationTestRunner({
       post("/login", { phone: typeof n === "number" ? local(n) : n, password, device_fingerprint: device, remember: false }, ip);
 
     beforeAll(async () => {
-      fs.rmSync(outbox, { force: true });
+      fs.rmSync(outbox.file, { force: true });
       publishableKey = (await seedDemoData(getContainer(), { demoAccounts: true })).publishableKey;
     });
 

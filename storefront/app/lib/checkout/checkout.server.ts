@@ -98,6 +98,27 @@ export async function listSavedAddresses(token: string): Promise<SavedAddress[]>
   return addresses.filter(isSavedGhanaAddress).map((a) => ({ id: a.id, address: fromMedusaAddress(a) }));
 }
 
+/** Money totals of a cart or an order, as the checkout and the success page show them. */
+function totalsOf(x: {
+  item_subtotal?: unknown;
+  subtotal?: unknown;
+  shipping_total?: unknown;
+  discount_total?: unknown;
+  tax_total?: unknown;
+  total?: unknown;
+}): CheckoutState["totals"] {
+  return {
+    subtotal: Number(x.item_subtotal ?? x.subtotal ?? 0),
+    delivery: Number(x.shipping_total ?? 0),
+    discount: Number(x.discount_total ?? 0),
+    tax: Number(x.tax_total ?? 0),
+    total: Number(x.total ?? 0),
+  };
+}
+
+/** A placeholder address (the reserved `.invalid` domain) is never shown to the shopper. */
+const shownEmail = (email: string | null | undefined) => (email && !email.endsWith(".invalid") ? email : null);
+
 function toLines(cart: HttpTypes.StoreCart): CheckoutLine[] {
   return [...(cart.items ?? [])]
     .sort((a, b) => String(a.created_at ?? "").localeCompare(String(b.created_at ?? "")))
@@ -142,15 +163,9 @@ export async function getCheckout(token: string): Promise<CheckoutState | null> 
   const step = !hasAddress ? "address" : !deliveryOptionId ? "delivery" : !paymentProviderId ? "payment" : "review";
   return {
     cartId: cart.id,
-    email: cart.email && !cart.email.endsWith(".invalid") ? cart.email : null,
+    email: shownEmail(cart.email),
     lines: toLines(cart),
-    totals: {
-      subtotal: Number(cart.item_subtotal ?? cart.subtotal ?? 0),
-      delivery: Number(cart.shipping_total ?? 0),
-      discount: Number(cart.discount_total ?? 0),
-      tax: Number(cart.tax_total ?? 0),
-      total: Number(cart.total ?? 0),
-    },
+    totals: totalsOf(cart),
     address: hasAddress ? fromMedusaAddress(cart.shipping_address!) : null,
     savedAddresses,
     deliveryOptions,
@@ -299,15 +314,9 @@ export async function getPlacedOrder(token: string, customerId: string, orderId:
     id: order.id,
     displayId: order.display_id ?? 0,
     createdAt: String(order.created_at),
-    email: order.email && !order.email.endsWith(".invalid") ? order.email : null,
+    email: shownEmail(order.email),
     lines: toLines(order as unknown as HttpTypes.StoreCart),
-    totals: {
-      subtotal: Number(order.item_subtotal ?? order.subtotal ?? 0),
-      delivery: Number(order.shipping_total ?? 0),
-      discount: Number(order.discount_total ?? 0),
-      tax: Number(order.tax_total ?? 0),
-      total: Number(order.total ?? 0),
-    },
+    totals: totalsOf(order),
     address: order.shipping_address ? fromMedusaAddress(order.shipping_address) : null,
     deliveryName: order.shipping_methods?.[0]?.name ?? null,
     paymentProviderId: collections[0]?.payment_sessions?.[0]?.provider_id ?? null,
