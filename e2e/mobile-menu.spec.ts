@@ -60,7 +60,8 @@ test.describe("with JavaScript", () => {
     await sheet.getByRole("link", { name: "Products" }).click();
     await expect(page).toHaveURL(/\/products$/);
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // html has `scroll-behavior: smooth`, so the restoration's scroll to the top is animated: wait for it.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
     // Any other navigation (here: Back) closes it too.
     sheet = await openSheet(page);
