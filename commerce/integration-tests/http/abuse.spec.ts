@@ -7,8 +7,6 @@ jest.setTimeout(300_000);
 
 // Every SMS of this suite lands in its own outbox file (the `local` gateway).
 const outbox = suiteOutbox("abuse");
-const smsCount = outbox.count;
-const nextSms = outbox.next;
 const digitsIn = (body: string) => codeIn(body)!;
 
 // Numbers and networks of their own, so this suite's limits never touch another suite's.
@@ -88,9 +86,9 @@ medusaIntegrationTestRunner({
 
     it("60 parallel wrong codes: the code's attempts are reserved in SQL, at most 5 comparisons, the right code is dead afterwards", async () => {
       await createAccount(4);
-      const before = smsCount(e164(4));
+      const before = outbox.count(e164(4));
       expect((await post("/password-reset/code", { phone: local(4) }, newIp())).status).toBe(200);
-      const code = digitsIn((await nextSms(e164(4), before)).body);
+      const code = digitsIn((await outbox.next(e164(4), before)).body);
       const wrong = code === "000000" ? "111111" : "000000";
       const results = await Promise.all(Array.from({ length: 60 }, () => post("/password-reset/verify", { phone: local(4), code: wrong }, newIp())));
       expect(count(results, 200)).toBe(0);
@@ -109,13 +107,13 @@ medusaIntegrationTestRunner({
 
     it("30 parallel code requests for one number send one SMS", async () => {
       const ip = newIp();
-      const before = smsCount(e164(5));
+      const before = outbox.count(e164(5));
       const results = await Promise.all(Array.from({ length: 30 }, () => post("/registration/code", { phone: local(5) }, ip)));
       expect(count(results, 200)).toBe(1);
       expect(count(results, 429)).toBe(29);
-      await nextSms(e164(5), before);
+      await outbox.next(e164(5), before);
       await new Promise((r) => setTimeout(r, 1500));
-      expect(smsCount(e164(5)) - before).toBe(1);
+      expect(outbox.count(e164(5)) - before).toBe(1);
     });
 
     it("throttles Medusa's staff sign-in (/auth/user/emailpass) without nginx", async () => {

@@ -9,8 +9,6 @@ jest.setTimeout(300_000);
 
 // Every SMS of this suite lands in its own outbox file (the `local` gateway).
 const outbox = suiteOutbox("account");
-const smsCount = outbox.count;
-const nextSms = outbox.next;
 const digitsIn = (body: string) => codeIn(body)!;
 
 const local = (n: number) => `0277${String(n).padStart(6, "0")}`;
@@ -109,19 +107,19 @@ medusaIntegrationTestRunner({
         expect((await post("/phone-change/code", { phone: local(12) }, headers())).status).toBe(401);
 
         // A number with an account gets the same answer as a free one (no enumeration at this step)…
-        const usedBefore = smsCount(e164(11));
+        const usedBefore = outbox.count(e164(11));
         const toUsed = await post("/phone-change/code", { phone: local(11) }, as(me, newIp()));
         expect(toUsed.status).toBe(200);
         expect(toUsed.data).toEqual({ sent: true, expires_in: 600, resend_in: 60 });
-        const usedCode = digitsIn((await nextSms(e164(11), usedBefore)).body);
+        const usedCode = digitsIn((await outbox.next(e164(11), usedBefore)).body);
         // …and only the holder of that phone learns it is taken, when the right code comes back.
         const refused = await post("/phone-change", { phone: local(11), code: usedCode, current_password: "secret-pass" }, as(me));
         expect(refused.status).toBe(409);
         expect(refused.data.message).not.toMatch(/Akosua|Asante/);
 
-        const freeBefore = smsCount(e164(12));
+        const freeBefore = outbox.count(e164(12));
         expect((await post("/phone-change/code", { phone: local(12) }, as(me, newIp()))).status).toBe(200);
-        const sms = await nextSms(e164(12), freeBefore);
+        const sms = await outbox.next(e164(12), freeBefore);
         const code = digitsIn(sms.body);
         // Limits: one code per number per minute (429 with retryAfter).
         const tooSoon = await post("/phone-change/code", { phone: local(12) }, as(me, newIp()));
@@ -142,12 +140,12 @@ medusaIntegrationTestRunner({
         // Another signed-in device of the owner, signed out by the change.
         const elsewhere = await login(local(10), "secret-pass", "phonechange10x");
         expect(elsewhere.status).toBe(200);
-        const oldBefore = smsCount(e164(10));
+        const oldBefore = outbox.count(e164(10));
         const changed = await post("/phone-change", { phone: local(12), code, current_password: "secret-pass" }, as(me));
         expect(changed.status).toBe(200);
         expect(changed.data.customer.phone).toBe(e164(12));
         // The old number is told, without a code.
-        const notice = await nextSms(e164(10), oldBefore);
+        const notice = await outbox.next(e164(10), oldBefore);
         expect(notice.body).toMatch(/phone number was just changed/);
         expect(notice.body).not.toMatch(/\d{6}/);
         // Done: the same request again is refused (it is now the account's number).

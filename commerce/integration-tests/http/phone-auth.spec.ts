@@ -7,8 +7,6 @@ jest.setTimeout(240_000);
 
 // Every SMS of this suite lands in its own outbox file (the `local` gateway).
 const outbox = suiteOutbox("phone-auth");
-const smsCount = outbox.count;
-const nextSms = outbox.next;
 
 const local = (n: number) => `0244${String(n).padStart(6, "0")}`;
 const e164 = (n: number) => `+233244${String(n).padStart(6, "0")}`;
@@ -35,9 +33,9 @@ medusaIntegrationTestRunner({
     /** Registers a customer through the real flow (code from the outbox) and returns the sign-in answer. */
     async function register(n: number, device: string, password = "secret-pass", extra: Record<string, unknown> = {}) {
       const ip = newIp();
-      const before = smsCount(e164(n));
+      const before = outbox.count(e164(n));
       expect((await post("/registration/code", { phone: local(n) }, ip)).status).toBe(200);
-      const code = codeIn((await nextSms(e164(n), before)).body, /^[A-Z2-9]{6}$/)!;
+      const code = codeIn((await outbox.next(e164(n), before)).body, /^[A-Z2-9]{6}$/)!;
       const verified = await post("/registration/verify", { phone: local(n), code }, ip);
       expect(verified.status).toBe(200);
       const registered = await post(
@@ -73,7 +71,7 @@ medusaIntegrationTestRunner({
         const sent = await post("/registration/code", { phone: local(100) }, ip);
         expect(sent.status).toBe(200);
         expect(sent.data).toEqual({ sent: true, expires_in: 600, resend_in: 60 });
-        const sms = await nextSms(e164(100), 0);
+        const sms = await outbox.next(e164(100), 0);
         const code = codeIn(sms.body, /^[A-Z2-9]{6}$/);
         expect(code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{6}$/);
         expect(sms.sentAt).toMatch(/^\d{4}-\d\d-\d\dT/);
@@ -135,11 +133,11 @@ medusaIntegrationTestRunner({
 
       it("answers a code request for a registered number exactly like a new one, but the SMS says to reset the password", async () => {
         await createAccount(110, "dev110");
-        const before = smsCount(e164(110));
+        const before = outbox.count(e164(110));
         const answer = await post("/registration/code", { phone: local(110) }, newIp());
         expect(answer.status).toBe(200);
         expect(answer.data).toEqual({ sent: true, expires_in: 600, resend_in: 60 });
-        const sms = await nextSms(e164(110), before);
+        const sms = await outbox.next(e164(110), before);
         expect(sms.body).toMatch(/already has one/);
         expect(sms.body).toMatch(/Forgot Password/);
         expect(codeIn(sms.body, /^[A-Z2-9]{6}$/)).toBeUndefined();
@@ -151,7 +149,7 @@ medusaIntegrationTestRunner({
         // Another number with the same email: the workflow fails and leaves no identity or customer behind.
         const ip = newIp();
         await post("/registration/code", { phone: local(121) }, ip);
-        const code = codeIn((await nextSms(e164(121), 0)).body, /^[A-Z2-9]{6}$/)!;
+        const code = codeIn((await outbox.next(e164(121), 0)).body, /^[A-Z2-9]{6}$/)!;
         const token = (await post("/registration/verify", { phone: local(121), code }, ip)).data.verification_token;
         const body = { phone: local(121), password: "secret-pass", first_name: "Yaw", last_name: "Mensah", email: "taken@example.com", verification_token: token, device_fingerprint: "dev121", remember: false };
         const clash = await post("/register", body, ip);
@@ -346,16 +344,16 @@ medusaIntegrationTestRunner({
       it("password reset: same answer for unknown numbers (no SMS), digits code, reset token, sessions revoked", async () => {
         const { session } = await createAccount(530, "dev530", "old-password");
         const ip = newIp();
-        const before = smsCount(e164(530));
+        const before = outbox.count(e164(530));
         const unknown = await post("/password-reset/code", { phone: local(531) }, ip);
         const known = await post("/password-reset/code", { phone: local(530) }, ip);
         expect(unknown.status).toBe(200);
         expect(unknown.data).toEqual(known.data);
-        const sms = await nextSms(e164(530), before);
+        const sms = await outbox.next(e164(530), before);
         const code = codeIn(sms.body, /^\d{6}$/)!;
         expect(code).toMatch(/^\d{6}$/);
         await new Promise((r) => setTimeout(r, 300));
-        expect(smsCount(e164(531))).toBe(0);
+        expect(outbox.count(e164(531))).toBe(0);
 
         expect((await post("/password-reset/verify", { phone: local(531), code }, ip)).status).toBe(401);
         const verified = await post("/password-reset/verify", { phone: local(530), code }, ip);
@@ -376,9 +374,9 @@ medusaIntegrationTestRunner({
       it("a code dies after 5 wrong tries", async () => {
         await createAccount(540, "dev540");
         const ip = newIp();
-        const before = smsCount(e164(540));
+        const before = outbox.count(e164(540));
         expect((await post("/password-reset/code", { phone: local(540) }, ip)).status).toBe(200);
-        const code = codeIn((await nextSms(e164(540), before)).body, /^\d{6}$/)!;
+        const code = codeIn((await outbox.next(e164(540), before)).body, /^\d{6}$/)!;
         const wrongCode = code === "000000" ? "111111" : "000000";
         for (let i = 0; i < 4; i++) expect((await post("/password-reset/verify", { phone: local(540), code: wrongCode }, ip)).status).toBe(401);
         const fifth = await post("/password-reset/verify", { phone: local(540), code: wrongCode }, ip);
@@ -408,10 +406,10 @@ medusaIntegrationTestRunner({
 
         const as600 = { "x-glow-session": off.data.session.token, "x-glow-device": "new600" };
         expect((await post("/settings", { ask_code_on_new_device: true }, ip, as600)).status).toBe(200);
-        const before = smsCount(e164(600));
+        const before = outbox.count(e164(600));
         const asked = await post("/login/code", { phone: local(600), password: "secret-pass", device_fingerprint: "tablet600", remember_device: true }, ip);
         expect(asked.data).toEqual({ requires_otp: true, expires_in: 600, pending_token: expect.any(String) });
-        const code = codeIn((await nextSms(e164(600), before)).body, /^\d{6}$/)!;
+        const code = codeIn((await outbox.next(e164(600), before)).body, /^\d{6}$/)!;
         // The plain route cannot skip the code.
         const plain = await login(600, "secret-pass", "tablet600");
         expect(plain.status).toBe(403);
