@@ -7,7 +7,7 @@ import { HeroBanner } from "~/components/home/HeroBanner";
 import { NEWS_KEY, NEWS_LIMIT, NewsSection } from "~/components/home/NewsSection";
 import { Newsletter } from "~/components/home/Newsletter";
 import { ProductGrid } from "~/components/product/ProductGrid";
-import { Island, LazyIsland } from "~/components/ui/island";
+import { LazyIsland } from "~/components/ui/island";
 import { toast } from "~/components/ui/use-toast";
 import { CATALOG_CACHE_HEADERS, catalogPageHeaders } from "~/lib/http/http.server";
 import { getActiveBanner } from "~/lib/banners/banners.server";
@@ -61,9 +61,10 @@ export default function Home() {
       <LazyIsland>
         <NewsSection />
       </LazyIsland>
-      <Island>
+      {/* No behaviour to attach (spec §2): nothing to hydrate until the shopper gets near it. */}
+      <LazyIsland>
         <Newsletter />
-      </Island>
+      </LazyIsland>
     </>
   );
 }

@@ -1,9 +1,11 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { NewsMeta } from "~/components/news/NewsMeta";
+import { Picture } from "~/components/ui/picture";
 import { catalogPageHeaders, CATALOG_CACHE_HEADERS } from "~/lib/http/http.server";
 import { listNews, listNewsCategories } from "~/lib/news/news.server";
 import { NEWS_PAGE_SIZE, readNewsPageParams } from "~/lib/news/news";
+import { NEWS_CARD_WIDTHS, NEWS_LIST_SIZES } from "~/lib/news/pictures";
 import { keepDataOnSameUrl } from "~/lib/http/revalidate";
 
 /** /news — published articles, newest first, urgent ones marked; `?category=` filters (rendered on the server from the URL). */
@@ -65,7 +67,7 @@ export default function NewsPage() {
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="news-list">
           {articles.map((article, index) => (
             <li key={article.id} className={`flex flex-col overflow-hidden rounded-2xl border bg-white ${article.isUrgent ? "border-red-300 ring-1 ring-red-200" : "border-gray-200"}`}>
-              {article.imageUrl && <img src={article.imageUrl} alt="" width={640} height={360} loading={index < 3 ? "eager" : "lazy"} className="aspect-video w-full object-cover" />}
+              {article.imageUrl && <Picture src={article.imageUrl} alt="" width={640} height={360} loading={index < 3 ? "eager" : "lazy"} sizes={NEWS_LIST_SIZES} widths={NEWS_CARD_WIDTHS} className="aspect-video w-full object-cover" />}
               <div className="flex flex-1 flex-col p-5">
                 <NewsMeta article={article} />
                 <h2 className="mt-2 text-lg font-semibold text-gray-900">

@@ -1,8 +1,10 @@
 import { Link } from "@remix-run/react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { Picture } from "~/components/ui/picture";
 import { toast } from "~/components/ui/use-toast";
 import { HttpError, readErrorMessage } from "~/lib/http/api-client";
+import { NEWS_CARD_SIZES, NEWS_CARD_WIDTHS } from "~/lib/news/pictures";
 import { formatAccraDate } from "~/lib/shared/dates";
 import type { NewsArticle } from "~/lib/shared/types";
 
@@ -43,7 +45,7 @@ export function NewsSection() {
           <ul className="grid gap-5 md:grid-cols-3">
             {news.map((article) => (
               <li key={article.id} className="overflow-hidden rounded-2xl border border-gray-200 bg-white">
-                {article.imageUrl && <img src={article.imageUrl} alt="" width={640} height={360} loading="lazy" className="aspect-video w-full object-cover" />}
+                {article.imageUrl && <Picture src={article.imageUrl} alt="" width={640} height={360} loading="lazy" sizes={NEWS_CARD_SIZES} widths={NEWS_CARD_WIDTHS} className="aspect-video w-full object-cover" />}
                 <div className="p-4">
                   <p className="flex flex-wrap gap-2 text-xs">
                     {article.isUrgent && <span className="rounded-full bg-red-700 px-2 py-0.5 font-semibold text-white">Urgent</span>}

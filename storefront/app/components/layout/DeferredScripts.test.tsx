@@ -84,7 +84,7 @@ describe("DeferredScripts (ADR 076)", () => {
     expect(appended).toHaveLength(PRELOADS_PER_TASK + 2);
   });
 
-  it("evaluates React DOM's chunk in a task of its own before Remix's module script", () => {
+  it("evaluates React DOM's chunk, then the shell, each in a task of its own, before Remix's module script", () => {
     const appended: Array<Record<string, unknown>> = [];
     const document = {
       readyState: "complete",
@@ -96,14 +96,33 @@ describe("DeferredScripts (ADR 076)", () => {
     };
     const timers: Array<() => void> = [];
     const context = vm.createContext({ document, addEventListener: () => undefined, setTimeout: (callback: () => void) => timers.push(callback) });
-    vm.runInContext(bootScript(["/assets/components-a.js", "/assets/react-dom-b.js"]), context);
-    const reactDom = appended.at(-1)!;
-    expect(reactDom).toMatchObject({ tag: "script", type: "module", nonce: "n0nce", src: "/assets/react-dom-b.js" });
-    expect(appended.filter((child) => child.tag === "script")).toHaveLength(1); // Remix's script waits
-    (reactDom.onload as () => void)();
-    expect(appended.filter((child) => child.tag === "script")).toHaveLength(1); // …for the next task
+    vm.runInContext(bootScript(["/assets/shell-c.js", "/assets/catalog-a.js", "/assets/react-dom-b.js"]), context);
+    const scripts = () => appended.filter((child) => child.tag === "script");
+    expect(scripts()).toEqual([expect.objectContaining({ type: "module", nonce: "n0nce", src: "/assets/react-dom-b.js" })]);
+    (scripts()[0]!.onload as () => void)();
+    expect(scripts()).toHaveLength(1); // the shell waits for the next task
+    timers.shift()!();
+    expect(scripts()[1]).toMatchObject({ type: "module", nonce: "n0nce", src: "/assets/shell-c.js" });
+    // A chunk that fails to load does not stop the boot: Remix's script reports what is missing.
+    (scripts()[1]!.onerror as () => void)();
+    expect(scripts()).toHaveLength(2);
     timers.shift()!();
     expect(appended.at(-1)).toEqual({ tag: "script", type: "module", nonce: "n0nce", textContent: 'import "/assets/root.js";' });
+  });
+
+  it("starts Remix's module script at once when no first chunk is on the page", () => {
+    const appended: Array<Record<string, unknown>> = [];
+    const document = {
+      readyState: "complete",
+      currentScript: null,
+      createElement: (tag: string) => ({ tag }) as Record<string, unknown>,
+      addEventListener: () => undefined,
+      getElementById: (id: string) =>
+        id === BOOT_BOX_ID ? { appendChild: (child: Record<string, unknown>) => appended.push(child) } : id === APP_MODULE_ID ? { textContent: 'import "/assets/root.js";' } : null,
+    };
+    const context = vm.createContext({ document, addEventListener: () => undefined, setTimeout: () => undefined });
+    vm.runInContext(bootScript(["/assets/other-a.js"]), context);
+    expect(appended.filter((child) => child.tag === "script")).toEqual([{ tag: "script", type: "module", textContent: 'import "/assets/root.js";' }]);
   });
 
   it("compacts the route manifest in the module script, and leaves anything else as it is", () => {

@@ -13,12 +13,13 @@ export const BOOT_CAP_MS = 2000;
 export const PRELOADS_PER_TASK = 4;
 
 /**
- * React DOM's chunk (vite.config.ts `manualChunks`). Evaluating it is most of the app's first task
- * (36 of 54 ms at 4× CPU on the home page): the boot evaluates it on its own first, then Remix's
- * module script in the next task, so neither is a long task (Lighthouse's Regular 3G TTI,
- * bench/README.md).
+ * Chunks the boot evaluates one by one, each in a task of its own, before Remix's module script
+ * (vite.config.ts `manualChunks`, ADR 094/095): React with React DOM (36 of the 54 ms the app's first
+ * task took at 4× CPU on the home page), then the shell (Remix, React Query, the layout). Evaluated
+ * in Remix's module script together with the route modules and the first render, they made tasks
+ * over the 50 ms that Lighthouse's Regular 3G time to interactive counts (bench/README.md).
  */
-export const REACT_DOM_CHUNK = /\/react-dom-[^/]*\.js$/;
+export const FIRST_CHUNKS = [/\/react-dom-[^/]*\.js$/, /\/shell-[^/]*\.js$/] as const;
 
 /** A route module exports `handle = DEFER_SCRIPTS` to have its pages start their JavaScript after load. */
 export const DEFER_SCRIPTS = { deferScripts: true } as const;
@@ -106,7 +107,8 @@ function withKey(node: ReactNode, index: number): ReactNode {
 /** The inline loader (plain ES5, runs during parsing; the nonce is read from itself). */
 export function bootScript(preloads: string[]): string {
   const list = JSON.stringify(preloads).replace(/</g, "\\u003c");
-  const reactDom = JSON.stringify(preloads.find((href) => REACT_DOM_CHUNK.test(href)) ?? "").replace(/</g, "\\u003c");
+  const firsts = JSON.stringify(FIRST_CHUNKS.map((chunk) => preloads.find((href) => chunk.test(href))).filter(Boolean)).replace(/</g, "\\u003c");
   // k(tag): a new element (with the nonce) put in the box. m(): the live copy of Remix's module script.
-  return `(function(){var n=document.currentScript&&document.currentScript.nonce,d=!1,x,c;function k(t){var e=document.createElement(t);if(n)e.nonce=n;x.appendChild(e);return e}function m(){var s=k("script");s.type="module";s.textContent=c.textContent}function b(){if(d)return;d=!0;x=document.getElementById(${JSON.stringify(BOOT_BOX_ID)});c=document.getElementById(${JSON.stringify(APP_MODULE_ID)});if(!x||!c)return;var q=${list},r=${reactDom};(function a(){q.splice(0,${PRELOADS_PER_TASK}).forEach(function(h){var l=k("link");l.rel="modulepreload";l.href=h});if(q.length)return setTimeout(a,0);if(!r)return m();var e=k("script");e.type="module";e.onload=e.onerror=function(){setTimeout(m,0)};e.src=r})()}if(document.readyState=="complete")return b();function f(){requestAnimationFrame(function(){setTimeout(b,0)})}function p(){try{if(performance.getEntriesByName("first-contentful-paint").length)return f();new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();f()}}).observe({type:"paint"})}catch(e){f()}}addEventListener("load",p,{once:!0});["pointerdown","keydown","touchstart"].forEach(function(t){addEventListener(t,b,{once:!0,capture:!0,passive:!0})});document.addEventListener("DOMContentLoaded",function(){setTimeout(b,${BOOT_CAP_MS})},{once:!0})})();`;
+  // g(): the first chunks' module scripts, one per task, then m().
+  return `(function(){var n=document.currentScript&&document.currentScript.nonce,d=!1,x,c;function k(t){var e=document.createElement(t);if(n)e.nonce=n;x.appendChild(e);return e}function m(){var s=k("script");s.type="module";s.textContent=c.textContent}function b(){if(d)return;d=!0;x=document.getElementById(${JSON.stringify(BOOT_BOX_ID)});c=document.getElementById(${JSON.stringify(APP_MODULE_ID)});if(!x||!c)return;var q=${list},r=${firsts};(function a(){q.splice(0,${PRELOADS_PER_TASK}).forEach(function(h){var l=k("link");l.rel="modulepreload";l.href=h});if(q.length)return setTimeout(a,0);(function g(){if(!r.length)return m();var e=k("script");e.type="module";e.onload=e.onerror=function(){setTimeout(g,0)};e.src=r.shift()})()})()}if(document.readyState=="complete")return b();function f(){requestAnimationFrame(function(){setTimeout(b,0)})}function p(){try{if(performance.getEntriesByName("first-contentful-paint").length)return f();new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();f()}}).observe({type:"paint"})}catch(e){f()}}addEventListener("load",p,{once:!0});["pointerdown","keydown","touchstart"].forEach(function(t){addEventListener(t,b,{once:!0,capture:!0,passive:!0})});document.addEventListener("DOMContentLoaded",function(){setTimeout(b,${BOOT_CAP_MS})},{once:!0})})();`;
 }

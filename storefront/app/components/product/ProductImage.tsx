@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from "react";
-import { FALLBACK_PRODUCT_IMAGE, IMAGE_FORMATS, responsiveSrcSet } from "~/lib/media/media";
+import { Picture } from "~/components/ui/picture";
+import { FALLBACK_PRODUCT_IMAGE } from "~/lib/media/media";
 
 /**
  * A product picture that falls back to the shop's placeholder when missing or broken. Width and
  * height are set (square packshots) so nothing shifts while it loads; below the fold it loads lazily.
- * Uploaded photos are offered as AVIF and WebP in the widths the layout needs (`sizes`), so a phone
- * on mobile data downloads a 320-pixel WebP instead of the original upload.
+ * Uploaded photos are offered as AVIF and WebP in the widths the layout needs (`sizes`, `Picture`), so
+ * a phone on mobile data downloads a 320-pixel AVIF instead of the original upload.
  */
 export function ProductImage({ src, alt, className = "", eager = false, sizes = "(min-width: 768px) 50vw, 100vw" }: { src: string | null; alt: string; className?: string; eager?: boolean; sizes?: string }) {
   const [failed, setFailed] = useState(false);
@@ -17,8 +18,8 @@ export function ProductImage({ src, alt, className = "", eager = false, sizes = 
     if (img && img.complete && img.naturalWidth === 0 && img.getAttribute("src") !== FALLBACK_PRODUCT_IMAGE) setFailed(true);
   }, []);
   const url = !src || failed ? FALLBACK_PRODUCT_IMAGE : src;
-  const image = (
-    <img
+  return (
+    <Picture
       ref={imgRef}
       src={url}
       alt={alt}
@@ -26,20 +27,8 @@ export function ProductImage({ src, alt, className = "", eager = false, sizes = 
       height={800}
       sizes={sizes}
       loading={eager ? "eager" : "lazy"}
-      decoding="async"
       onError={() => setFailed(true)}
       className={className}
     />
-  );
-  const sources = IMAGE_FORMATS.map((format) => ({ format, srcSet: responsiveSrcSet(url, format) })).filter((source) => source.srcSet);
-  if (sources.length === 0) return image;
-  return (
-    // `contents` keeps the <img> the layout box, exactly as without <picture>.
-    <picture className="contents">
-      {sources.map((source) => (
-        <source key={source.format} type={`image/${source.format}`} srcSet={source.srcSet ?? undefined} sizes={sizes} />
-      ))}
-      {image}
-    </picture>
   );
 }

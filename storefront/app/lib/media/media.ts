@@ -18,6 +18,7 @@ export const DEFAULT_HERO_IMAGE = "/images/hero-default.svg";
 
 /** Widths the image route renders; srcset lists them and the route refuses anything else (no cache flooding). */
 export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 export const IMAGE_FORMATS = ["avif", "webp"] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
@@ -28,7 +29,7 @@ const RASTER_UPLOAD = /^\/media\/[^?#]+\.(jpe?g|png|webp|avif|gif|tiff?)$/i;
  * (`?w=&fm=`). SVG uploads get none (a vector is sharp at every size); pictures hosted elsewhere are
  * left alone.
  */
-export function responsiveSrcSet(url: string, format: ImageFormat): string | null {
+export function responsiveSrcSet(url: string, format: ImageFormat, widths: readonly ImageWidth[] = IMAGE_WIDTHS): string | null {
   if (!RASTER_UPLOAD.test(url)) return null;
-  return IMAGE_WIDTHS.map((width) => `${url}?w=${width}&fm=${format} ${width}w`).join(", ");
+  return widths.map((width) => `${url}?w=${width}&fm=${format} ${width}w`).join(", ");
 }

@@ -1,0 +1,44 @@
+import { expect, test } from "@playwright/test";
+import { hydrated } from "./support/page.ts";
+
+/**
+ * How the browsing pages start their JavaScript on a phone (ADR 076, 094, 095): few files (each file
+ * is a round trip on a slow connection), React DOM and then the shell evaluated each in a task of
+ * their own before Remix's module script, and news pictures in a modern format at a phone's width.
+ */
+test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+const BROWSING_PAGES = ["/", "/products", "/products/slug/cerave-hydrating-facial-cleanser"];
+
+for (const path of BROWSING_PAGES) {
+  test(`${path} loads its JavaScript in at most 7 files, React DOM and the shell first`, async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script" && new URL(request.url()).pathname.startsWith("/assets/")) scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(path);
+    await hydrated(page);
+    await expect.poll(() => page.evaluate(() => "__remixRouter" in window)).toBe(true);
+    expect(scripts.length, scripts.join("\n")).toBeGreaterThanOrEqual(4);
+    expect(scripts.length, scripts.join("\n")).toBeLessThanOrEqual(7);
+    // The boot's own module scripts, in the order they were added: React DOM, the shell, then Remix's.
+    const boot = await page.locator("#glow-boot script").evaluateAll((nodes) => nodes.map((node) => (node as HTMLScriptElement).src.replace(/^.*\/assets\//, "") || "inline"));
+    expect(boot).toEqual([expect.stringMatching(/^react-dom-.*\.js$/), expect.stringMatching(/^shell-.*\.js$/), "inline"]);
+  });
+}
+
+test("the home page's news pictures come as AVIF no wider than 640 px", async ({ page }) => {
+  const pictures: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "image" && request.url().includes("/media/news/")) pictures.push(request.url());
+  });
+  await page.goto("/");
+  await hydrated(page);
+  await page.locator("#news").scrollIntoViewIfNeeded();
+  await expect.poll(() => pictures.length).toBeGreaterThan(0);
+  for (const url of pictures) expect(url).toMatch(/\?w=(320|480|640)&fm=avif$/);
+  // The picture shown is the resized one, and it decoded.
+  const shown = page.locator("#news picture img").first();
+  await expect.poll(() => shown.evaluate((img) => (img as HTMLImageElement).currentSrc)).toMatch(/fm=avif/);
+  expect(await shown.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+});
