@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DIGIT_CODE, freshPhone, REGISTRATION_CODE, waitForCode } from "./support/sms.ts";
+import { hydrated } from "./support/page.ts";
 
 const SHOPPER = { phone: "0244000001", password: "Shopper#2026" };
 const ADMIN = { phone: "0244000000", password: "Admin#2026" };
@@ -79,6 +80,8 @@ test.describe("auth screen", () => {
     await page.waitForURL((url) => url.pathname === "/", { timeout: 5000 });
     await page.goto("/auth");
     await expect(page).toHaveURL(/\/$/);
+    // The home page starts its JavaScript after load (ADR 076): the menu opens once hydrated.
+    await hydrated(page);
     await page.getByTestId("account-menu-trigger").click();
     await expect(page.getByRole("menuitem", { name: "Admin" })).toBeVisible();
   });

@@ -1,7 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { MedusaAdmin } from "./support/medusa-admin.ts";
-import { productIdBySlug } from "./support/session.ts";
-import { REGISTRATION_CODE, waitForCode } from "./support/sms.ts";
+import { productIdBySlug, registerShopper as register } from "./support/session.ts";
 
 /**
  * The verified session summaries (ADR 088): a signed-in page no longer asks Medusa to check the
@@ -16,25 +15,6 @@ const BOUND_MS = 5_000;
 /** Slack for the polling interval and a loaded machine. */
 const SLACK_MS = 1_500;
 const toast = (page: Page) => page.locator("[data-variant]").first();
-
-let counter = 0;
-const uniquePhone = () => `020${String(Date.now() + counter++).slice(-7)}`;
-
-/** Registers a fresh shopper through the storefront's API; the context is left signed in on `device`. */
-async function register(request: APIRequestContext, device: string): Promise<{ phone: string; id: string }> {
-  const phone = uniquePhone();
-  const since = Date.now();
-  expect((await request.post("/api/auth/send-registration-otp", { data: { phoneNumber: phone } })).status()).toBe(200);
-  const otpCode = await waitForCode(phone, REGISTRATION_CODE, since);
-  expect((await request.post("/api/auth/verify-registration-otp", { data: { phoneNumber: phone, otpCode } })).status()).toBe(200);
-  const password = "Cache#2026";
-  const registered = await request.post("/api/register", {
-    data: { phoneNumber: phone, password, confirmPassword: password, firstName: "Akos", lastName: "Boateng", deviceFingerprint: device, rememberMe: true },
-  });
-  expect(registered.status(), await registered.text()).toBe(200);
-  const user = (await (await request.get("/api/user")).json()) as { id: string };
-  return { phone, id: user.id };
-}
 
 test("sign-out applies at once, also to a copy of the same cookie", async ({ page, playwright, baseURL }) => {
   await page.context().addCookies([{ name: "device_fingerprint", value: "cachedevice1", url: baseURL! }]);

@@ -5,6 +5,7 @@
  *
  * `npm run dev` does the same with both apps in watch mode.
  */
+import os from "node:os";
 import path from "node:path";
 import { ensureSecrets, loadDotEnv, ports } from "./lib/env.ts";
 import { Steps, UserFacingError, bold, cyan, dim, fail, formatSeconds, green, info } from "./lib/log.ts";
@@ -116,6 +117,9 @@ async function main(): Promise<void> {
     MEDUSA_PUBLISHABLE_KEY: process.env.MEDUSA_PUBLISHABLE_KEY ?? publishableKey,
     SESSION_SECRET: secrets.sessionSecret,
     GLOW_DATA_DIR: data,
+    // Production serves the storefront from one process per core, up to 2 (ADR 096): signed-in and
+    // cookie renders are CPU-bound in the storefront while Medusa and Postgres wait (bench/README.md).
+    ...(dev ? {} : { STOREFRONT_WORKERS: process.env.STOREFRONT_WORKERS ?? String(Math.min(2, os.availableParallelism())) }),
   };
   await steps.run(`Starting the storefront on port ${storefrontPort}`, async () => {
     const [command, args] = dev

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { REGISTRATION_CODE, waitForCode } from "./sms.ts";
 
 export const SHOPPER = { phone: "0244000001", password: "Shopper#2026" };
 export const ADMIN = { phone: "0244000000", password: "Admin#2026" };
@@ -22,4 +23,23 @@ export async function productIdBySlug(request: APIRequestContext, slug: string):
   const product = products.find((p) => p.slug === slug);
   if (!product) throw new Error(`No product ${slug}`);
   return product.id;
+}
+
+let counter = 0;
+const uniquePhone = () => `020${String(Date.now() + counter++).slice(-7)}`;
+
+/** Registers a fresh shopper through the storefront's API; the context is left signed in on `device`. */
+export async function registerShopper(request: APIRequestContext, device: string): Promise<{ phone: string; id: string }> {
+  const phone = uniquePhone();
+  const since = Date.now();
+  expect((await request.post("/api/auth/send-registration-otp", { data: { phoneNumber: phone } })).status()).toBe(200);
+  const otpCode = await waitForCode(phone, REGISTRATION_CODE, since);
+  expect((await request.post("/api/auth/verify-registration-otp", { data: { phoneNumber: phone, otpCode } })).status()).toBe(200);
+  const password = "Cache#2026";
+  const registered = await request.post("/api/register", {
+    data: { phoneNumber: phone, password, confirmPassword: password, firstName: "Akos", lastName: "Boateng", deviceFingerprint: device, rememberMe: true },
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+  const user = (await (await request.get("/api/user")).json()) as { id: string };
+  return { phone, id: user.id };
 }

@@ -100,6 +100,7 @@ function targets(): { packages: BuildTarget[]; plugins: BuildTarget[]; commerce:
       path.join(storefrontDir, "public"),
       path.join(storefrontDir, "vite.config.ts"),
       path.join(storefrontDir, "server.ts"),
+      path.join(storefrontDir, "server-app.ts"),
       path.join(storefrontDir, "package.json"),
       path.join(storefrontDir, "tsconfig.json"),
       lockfile,

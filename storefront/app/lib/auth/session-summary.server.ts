@@ -10,13 +10,15 @@
  * any account change through the phone-auth plugin (profile, phone, password, devices, deletion),
  * and a forced sign-out seen by the session check all remove the entries they concern.
  *
- * Store: an LRU in memory (one process), or Redis when REDIS_URL is set (the scale topology: several
- * processes must see one another's removals at once). Keys are SHA-256 of the session token, never
+ * Store: an LRU in memory (one process; with several `npm start` workers, removals are broadcast to
+ * all of them, ADR 096), or Redis when REDIS_URL is set (the scale topology: several processes must
+ * see one another's removals at once). Keys are SHA-256 of the session token, never
  * the token itself. A Redis failure counts as a miss (the session is checked in Medusa as before).
  */
 import crypto from "node:crypto";
 import Redis from "ioredis";
 import { LRUCache } from "lru-cache";
+import { broadcast, inClusterWorker, onBroadcast } from "~/lib/cluster/cluster.server";
 import type { User } from "./user";
 
 export interface SessionSummary {
@@ -115,6 +117,39 @@ export class MemorySummaryStore implements SummaryStore {
 
   get size(): number {
     return this.cache.size;
+  }
+}
+
+/**
+ * Several workers of one `npm start` without Redis (ADR 096): each keeps its own memory store, and a
+ * removal is applied by every other worker before it returns, so a sign-out or account change is
+ * honoured by the next request whichever worker answers it.
+ */
+export class ClusterSummaryStore implements SummaryStore {
+  static readonly DELETE = "session-summary:delete";
+  static readonly DELETE_CUSTOMER = "session-summary:delete-customer";
+
+  constructor(private readonly local: MemorySummaryStore) {
+    onBroadcast(ClusterSummaryStore.DELETE, (key) => local.delete(String(key)));
+    onBroadcast(ClusterSummaryStore.DELETE_CUSTOMER, (customerId) => local.deleteCustomer(String(customerId)));
+  }
+
+  get(key: string): Promise<SessionSummary | undefined> {
+    return this.local.get(key);
+  }
+
+  set(key: string, summary: SessionSummary, ttlMs: number): Promise<void> {
+    return this.local.set(key, summary, ttlMs);
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.local.delete(key);
+    await broadcast(ClusterSummaryStore.DELETE, key);
+  }
+
+  async deleteCustomer(customerId: string): Promise<void> {
+    await this.local.deleteCustomer(customerId);
+    await broadcast(ClusterSummaryStore.DELETE_CUSTOMER, customerId);
   }
 }
 
@@ -229,7 +264,7 @@ export function sessionSummaries(): SessionSummaries {
       redisClient.on("error", () => undefined);
       store = new RedisSummaryStore(redisClient);
     } else {
-      store = new MemorySummaryStore();
+      store = inClusterWorker() ? new ClusterSummaryStore(new MemorySummaryStore()) : new MemorySummaryStore();
     }
     shared = new SessionSummaries(store, sessionSummaryMaxAgeFromEnv());
   }

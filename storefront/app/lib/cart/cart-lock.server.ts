@@ -1,6 +1,7 @@
 /**
  * One customer's cart changes, one at a time across every storefront process (ADR 071). Without
- * REDIS_URL the in-process queue of cart.server.ts is enough (one process). With it, a Redis lock
+ * REDIS_URL the in-process queue of cart.server.ts orders one process's changes, and the cluster
+ * primary's lock those of several `npm start` workers (ADR 096). With it, a Redis lock
  * per customer (`SET NX PX`, released only by its owner) wraps each change: the scale test found
  * that two processes adding the same product at once lost one of the additions.
  * If Redis is unreachable the change runs unlocked (the in-process queue still applies) rather than
@@ -8,6 +9,7 @@
  */
 import crypto from "node:crypto";
 import Redis from "ioredis";
+import { withClusterLock } from "~/lib/cluster/cluster.server";
 
 const LOCK_TTL_MS = 15_000;
 const WAIT_MS = 20_000;
@@ -26,7 +28,8 @@ const RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call
 
 export async function withCustomerCartLock<T>(customerId: string, work: () => Promise<T>): Promise<T> {
   const store = redis();
-  if (!store) return work();
+  // Several `npm start` workers without Redis: the cluster primary hands out the lock (ADR 096).
+  if (!store) return withClusterLock(`cart:${customerId}`, work);
   const key = `glow:cart-lock:${customerId}`;
   const owner = crypto.randomUUID();
   const deadline = Date.now() + WAIT_MS;

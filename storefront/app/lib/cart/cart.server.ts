@@ -284,7 +284,7 @@ export async function listCart(token: string, hint: CartHint = {}): Promise<Cart
     if (again) return again;
     const cart = await customerCart(token, { create: false, cartId: hint.cartId });
     const items = cart ? await toCartItems(cart) : [];
-    await summaries.remember(customerId, items);
+    await summaries.fill(customerId, items);
     return items;
   });
 }

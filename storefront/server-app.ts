@@ -1,0 +1,219 @@
+/**
+ * The storefront's production server: Remix's request handler on Express, with compression,
+ * long-lived caching for fingerprinted assets, and the shopper's IP handed to the app in a
+ * header only this server sets (rate limits are per IP; a client-sent value is never trusted).
+ * TRUST_PROXY=<hops> makes Express read the IP from X-Forwarded-For behind a load balancer.
+ *
+ * Security policy (ADR 070, app/lib/security/policy.server.ts), for every response:
+ * - security headers, with a CSP nonce made per request and handed to Remix's inline scripts;
+ * - state-changing requests sent by a browser from another site are refused (403 JSON);
+ * - request bodies over BODY_LIMIT_BYTES (256 KB) → 413, bodies without a length → 411;
+ * - public pages asked for without cookies are kept for a few seconds (page cache, ADR 014);
+ * - when Medusa or its database is down: pages answer a self-refreshing 503 "temporarily
+ *   unavailable" page (also when their loaders caught the failure and would render empty
+ *   sections), /api/* a 503 `{ message }`; every other non-JSON 4xx/5xx of /api/* becomes JSON.
+ */
+import { AsyncLocalStorage } from "node:async_hooks";
+import crypto from "node:crypto";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+// The package index exports only createRequestHandler; its request/response adapters live here.
+import remixExpress from "@remix-run/express/dist/server.js";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type Response as ExpressResponse } from "express";
+import morgan from "morgan";
+import {
+  bodyLimitBytes,
+  bodySizeRefusal,
+  crossSiteRefusal,
+  isUpstreamUnavailable,
+  policyOptionsFromEnv,
+  RETRY_AFTER_SECONDS,
+  securityHeaders,
+  UNAVAILABLE_MESSAGE,
+  unavailablePage,
+} from "./app/lib/security/policy.server";
+import { broadcast, onBroadcast } from "./app/lib/cluster/cluster.server";
+import { invalidatesPages, PageCache, pageCacheTtlFromEnv, withFreshNonce, type CachedPage } from "./app/lib/http/page-cache.server";
+
+export const CLIENT_IP_HEADER = "x-glow-client-ip";
+
+// Production runs this file compiled to build/server.js (`npm run build`, no tsx at run time); either way the app folder is storefront/.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.basename(here) === "build" ? path.dirname(here) : here;
+const port = Number(process.env.PORT ?? 3000);
+const build = (await import(path.join(root, "build", "server", "index.js"))) as ServerBuild;
+const policy = policyOptionsFromEnv();
+const bodyLimit = bodyLimitBytes();
+
+const app = express();
+app.disable("x-powered-by");
+const trustProxy = process.env.TRUST_PROXY;
+app.set("trust proxy", trustProxy ? (/^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy) : false);
+
+const jsonRefusal = (res: ExpressResponse, status: number, message: string) => res.status(status).type("application/json").send(JSON.stringify({ message }));
+
+app.use((req, res, next) => {
+  const nonce = crypto.randomBytes(16).toString("base64");
+  res.locals.cspNonce = nonce;
+  res.set(securityHeaders(nonce, policy));
+  const crossSite = crossSiteRefusal(
+    { method: req.method, host: req.headers.host, origin: req.headers.origin, secFetchSite: req.get("sec-fetch-site") },
+    policy,
+  );
+  if (crossSite) return jsonRefusal(res, 403, crossSite);
+  const tooBig = bodySizeRefusal(req.method, { contentLength: req.headers["content-length"], transferEncoding: req.headers["transfer-encoding"] }, bodyLimit);
+  if (tooBig) {
+    // Do not read a body we refuse; close the connection so the client stops sending it.
+    res.set("Connection", "close");
+    return jsonRefusal(res, tooBig.status, tooBig.message);
+  }
+  next();
+});
+app.use(compression());
+app.use("/assets", express.static(path.join(root, "build", "client", "assets"), { immutable: true, maxAge: "1y" }));
+app.use(express.static(path.join(root, "build", "client"), { maxAge: "1h" }));
+app.use(morgan(process.env.NODE_ENV === "production" ? "tiny" : "dev"));
+app.use((req, _res, next) => {
+  req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "";
+  next();
+});
+
+const { createRemixRequest, sendRemixResponse } = remixExpress;
+
+/**
+ * Failed calls to Medusa during the current request (connection errors, 5xx), recorded even when a
+ * loader catches them, so a page rendered from a down backend becomes the 503 page, not an empty shop.
+ */
+const requestFailures = new AsyncLocalStorage<unknown[]>();
+const medusaOrigin = new URL(process.env.MEDUSA_URL ?? process.env.MEDUSA_BACKEND_URL ?? "http://localhost:9000").origin;
+/** A Medusa call slower than this is abandoned (Medusa waits ~30 s for a database that is gone). */
+const medusaTimeoutMs = Number(process.env.MEDUSA_TIMEOUT_MS) > 0 ? Number(process.env.MEDUSA_TIMEOUT_MS) : 10_000;
+const originalFetch = globalThis.fetch;
+globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => {
+  const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+  const toMedusa = url.startsWith(medusaOrigin);
+  const failures = toMedusa ? requestFailures.getStore() : undefined;
+  if (toMedusa) {
+    const timeout = AbortSignal.timeout(medusaTimeoutMs);
+    init = { ...init, signal: init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout };
+  }
+  try {
+    const response = await originalFetch(input, init);
+    if (failures && response.status >= 500) failures.push(Object.assign(new Error(`Medusa answered ${response.status}`), { status: response.status }));
+    return response;
+  } catch (error) {
+    failures?.push(error);
+    throw error;
+  }
+};
+const handle = createRequestHandler(build, process.env.NODE_ENV);
+
+const pageCache = new PageCache({ ttlMs: pageCacheTtlFromEnv() });
+const PAGE_CACHE_CLEAR = "page-cache:clear";
+onBroadcast(PAGE_CACHE_CLEAR, () => pageCache.clear());
+const PAGE_CACHE_HEADER = "X-Glow-Page-Cache";
+
+app.all("*", async (req, res, next) => {
+  const nonce = res.locals.cspNonce as string;
+  const key = pageCache.keyFor({
+    method: req.method,
+    url: req.originalUrl,
+    host: req.headers.host,
+    protocol: req.protocol,
+    cookie: req.headers.cookie,
+    authorization: req.headers.authorization,
+  });
+  let settle: ((page: CachedPage | null) => void) | undefined;
+  try {
+    if (key) {
+      const cached = pageCache.get(key) ?? (await pageCache.pending(key));
+      if (cached) return await sendRemixResponse(res, cachedResponse(cached, nonce));
+      settle = pageCache.begin(key);
+    }
+    const failures: unknown[] = [];
+    const context: AppLoadContext = { cspNonce: nonce, failures };
+    let response = await requestFailures.run(failures, () => handle(createRemixRequest(req, res), context));
+    if (response.status >= 400 || failures.length > 0) response = await answerFailure(req.path, req.method, response, failures);
+    if (invalidatesPages(req.method, req.path, response.status)) {
+      pageCache.clear();
+      await broadcast(PAGE_CACHE_CLEAR); // the other workers' copies too (ADR 096)
+    }
+    if (key && settle) {
+      const lifetimeMs = pageCache.lifetimeFor({ status: response.status, headers: response.headers, renderedWithFailures: failures.length > 0 });
+      if (lifetimeMs !== null) {
+        const body = await response.text();
+        const page = pageCache.entry({ status: response.status, headers: response.headers, body, nonce, lifetimeMs });
+        if (page) pageCache.set(key, page);
+        settle(page);
+        settle = undefined;
+        const headers = new Headers(response.headers);
+        headers.set(PAGE_CACHE_HEADER, page ? "MISS" : "BYPASS");
+        response = new Response(body, { status: response.status, headers });
+      }
+    }
+    await sendRemixResponse(res, response);
+  } catch (error) {
+    next(error);
+  } finally {
+    settle?.(null);
+  }
+});
+
+/** A kept page as this request's response: its own CSP nonce, marked as served from the cache. */
+function cachedResponse(page: CachedPage, nonce: string): Response {
+  const headers = new Headers(page.headers);
+  headers.set(PAGE_CACHE_HEADER, "HIT");
+  return new Response(withFreshNonce(page, nonce), { status: page.status, headers });
+}
+
+const API_STATUS_MESSAGES: Record<number, string> = {
+  400: "The request is not valid.",
+  401: "Please sign in first.",
+  403: "You are not allowed to do this.",
+  404: "Not found.",
+  405: "This method is not allowed here.",
+  413: "The request is too large.",
+  415: "This content type is not accepted.",
+};
+
+/**
+ * The shop's answer for failures: 503 (and the "temporarily unavailable" page for documents) when
+ * Medusa or its database is down; for /api/* always JSON `{ message }` (Remix's own 404/405 and
+ * unexpected 500 answers are plain text).
+ */
+async function answerFailure(pathname: string, method: string, response: Response, failures: unknown[]): Promise<Response> {
+  const status = response.status;
+  const backendDown = failures.some(isUpstreamUnavailable);
+  const isApi = pathname === "/api" || pathname.startsWith("/api/");
+  const isJson = (response.headers.get("Content-Type") ?? "").includes("application/json");
+  const isDocument = !isApi && !pathname.endsWith(".data") && (method === "GET" || method === "HEAD") && (response.headers.get("Content-Type") ?? "").includes("text/html");
+  // A page is "unavailable" even when it rendered (its loaders caught the failure): never serve an empty shop.
+  const unavailable = (status >= 500 && (status === 503 || backendDown)) || (isDocument && backendDown && status < 400);
+  if (status < 400 && !unavailable) return response;
+  if (!unavailable && (!isApi || isJson)) return response;
+  const headers = new Headers(response.headers);
+  headers.delete("Content-Length");
+  if (status >= 500 || unavailable) headers.set("Cache-Control", "no-store");
+  if (unavailable) headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
+  if (isApi) {
+    if (isJson && !unavailable) return response;
+    await response.body?.cancel().catch(() => undefined);
+    headers.set("Content-Type", "application/json; charset=utf-8");
+    const message = unavailable ? UNAVAILABLE_MESSAGE : status >= 500 ? "Something went wrong on our side. Please try again." : (API_STATUS_MESSAGES[status] ?? "The request was refused.");
+    return new Response(JSON.stringify({ message }), { status: unavailable ? 503 : status, headers });
+  }
+  if (isDocument) {
+    await response.body?.cancel().catch(() => undefined);
+    headers.set("Content-Type", "text/html; charset=utf-8");
+    return new Response(unavailablePage(), { status: 503, headers });
+  }
+  // Client-side navigation data: keep Remix's encoding (the page's error boundary shows), status 503.
+  return new Response(response.body, { status: 503, headers });
+}
+
+const server = app.listen(port, () => console.log(`[storefront] http://localhost:${port}`));
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}
