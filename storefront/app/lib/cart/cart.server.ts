@@ -4,6 +4,7 @@ import { toStorefrontImageUrl } from "~/lib/media/media";
 import { medusa } from "~/lib/medusa/client.server";
 import { ttlCache } from "~/lib/medusa/cache.server";
 import { MedusaCallError } from "~/lib/medusa/errors.server";
+import { customerIdOfJwt } from "~/lib/auth/session-summary.server";
 import { ghanaRegionId } from "~/lib/medusa/region.server";
 
 import type { CartItem } from "./cart.types";
@@ -96,14 +97,9 @@ function serialize<T>(token: string, work: () => Promise<T>): Promise<T> {
   return run;
 }
 
-/** The customer id inside the (already verified by Medusa) JWT; only used as a lock key. */
+/** The customer id inside the (already verified by Medusa) JWT, else the token itself; only used as a lock and summary key. */
 function customerIdOf(token: string): string {
-  try {
-    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as { actor_id?: string };
-    return payload.actor_id ?? token;
-  } catch {
-    return token;
-  }
+  return customerIdOfJwt(token) ?? token;
 }
 
 function openCart(token: string, cartId: string): Promise<HttpTypes.StoreCart | null> {
