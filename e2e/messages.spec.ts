@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
-import { hydrated } from "./support/page.ts";
+import { hydrated, pauseClock } from "./support/page.ts";
 import { apiSignIn, productIdBySlug, SHOPPER } from "./support/session.ts";
 
 /**
@@ -277,23 +277,26 @@ test.describe("home page content (§7, §8)", () => {
   test("the 60 s product refresh: the featured grid follows it, 'No Featured Products' when empty, 'Failed to fetch featured products' when it fails", async ({ page }) => {
     await withConsent(page);
     await page.clock.install();
+    const since = Date.now();
     await page.goto("/");
     await hydrated(page);
     await expect(page.locator("#featured [data-testid=product-card]")).not.toHaveCount(0);
     // The featured grid is a lazy island (ADR 089): it hydrates, and starts its refresh, near the viewport.
+    // React attaches a button's props before the island commits and its effects start the 60 s timer,
+    // so wait for the island's own mark, set after its effects have run.
     await page.locator("#featured").scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => {
-      const button = document.querySelector("#featured [data-testid=product-card] button[type=submit]");
-      return !!button && Object.keys(button).some((key) => key.startsWith("__reactProps"));
-    });
+    await page.locator("[data-lazy-island][data-hydrated] #featured").waitFor({ state: "attached" });
     let featuredCalls = 0;
     await page.route("**/api/products?featured=true&limit=8", (route) => {
       featuredCalls += 1;
       return json(200, { products: [], count: 0 })(route);
     });
-    await page.clock.fastForward(59_000);
+    const elapsed = await pauseClock(page, since);
+    await page.clock.fastForward(Math.max(0, 59_000 - elapsed));
     expect(featuredCalls).toBe(0);
-    await page.clock.fastForward(1_500);
+    await page.clock.fastForward(1_500 + Math.min(elapsed, 59_000));
+    // React Query hands results to React with a 0 ms timeout: let time run again.
+    await page.clock.resume();
     await expect(page.getByTestId("featured-empty")).toContainText("No Featured Products");
     await expect(page.getByTestId("featured-empty")).toContainText("Check back soon for our latest featured items!");
     expect(featuredCalls).toBe(1);
@@ -307,6 +310,7 @@ test.describe("home page content (§7, §8)", () => {
   test("the 60 s product refresh on /products reloads the page's product data, not before", async ({ page }) => {
     await withConsent(page);
     await page.clock.install();
+    const since = Date.now();
     await page.goto("/products?category=skincare");
     await cardsHydrated(page);
     const reloads: string[] = [];
@@ -314,9 +318,11 @@ test.describe("home page content (§7, §8)", () => {
       const url = new URL(request.url());
       if (url.pathname.endsWith(".data")) reloads.push(url.pathname + url.search);
     });
-    await page.clock.fastForward(59_000);
+    const elapsed = await pauseClock(page, since);
+    await page.clock.fastForward(Math.max(0, 59_000 - elapsed));
     expect(reloads).toEqual([]);
-    await page.clock.fastForward(1_500);
+    await page.clock.fastForward(1_500 + Math.min(elapsed, 59_000));
+    await page.clock.resume();
     await expect.poll(() => reloads.length).toBeGreaterThan(0);
     expect(reloads[0]).toContain("category=skincare");
   });
@@ -383,15 +389,18 @@ test.describe("the 120 s background poller (§7)", () => {
     await withConsent(page);
     await apiSignIn(page.request, SHOPPER.phone, SHOPPER.password, "e2emessagespoller");
     await page.clock.install();
+    const since = Date.now();
     await page.goto("/help");
     await hydrated(page);
     const calls: number[] = [];
     page.on("request", (request) => {
       if (new URL(request.url()).pathname === "/api/user") calls.push(Date.now());
     });
-    await page.clock.fastForward(119_000);
+    const elapsed = await pauseClock(page, since);
+    await page.clock.fastForward(Math.max(0, 119_000 - elapsed));
     expect(calls).toHaveLength(0);
-    await page.clock.fastForward(1_500);
+    await page.clock.fastForward(1_500 + Math.min(elapsed, 119_000));
+    await page.clock.resume();
     await expect.poll(() => calls.length).toBe(1);
     await page.clock.fastForward(120_000);
     await expect.poll(() => calls.length).toBe(2);

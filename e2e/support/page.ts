@@ -9,3 +9,26 @@ import type { Page } from "@playwright/test";
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
 }
+
+/**
+ * Pauses the page's clock (installed with `page.clock.install()`, so running with real time) and
+ * returns how long, at most, a timer the page started after `since` (the test's `Date.now()` taken
+ * before the navigation) has been running. A page starts its timers when it hydrates, which a busy
+ * machine can delay by seconds; counting from the test's own steps instead made the 60 s checks
+ * flaky both ways (the refresh before 59 s, or none at 60.5 s). With the bound `elapsed`, moving on
+ * `period - 1 s - elapsed` is surely before the timer fires, and a further `1.5 s + elapsed` surely
+ * after it.
+ */
+export async function pauseClock(page: Page, since: number): Promise<number> {
+  for (let margin = 1_000; ; margin *= 2) {
+    const pausedAt = (await page.evaluate(() => Date.now())) + margin;
+    try {
+      await page.clock.pauseAt(pausedAt);
+      return pausedAt - since;
+    } catch (error) {
+      // The page's time passed `pausedAt` before the call arrived: try again further ahead.
+      if (!(error instanceof Error && /past/.test(error.message)) || margin > 30_000) throw error;
+    }
+  }
+}
+

@@ -1,4 +1,4 @@
-import { Suspense, useId, type ReactNode } from "react";
+import { Suspense, useEffect, useId, useRef, type ReactNode } from "react";
 
 /**
  * A part of the page that React hydrates on its own. Server-rendered content inside a Suspense
@@ -71,10 +71,16 @@ function nearViewport(id: string): Promise<void> {
 
 function WhenNear({ children }: { children: ReactNode }) {
   const id = useId();
+  const marker = useRef<HTMLDivElement>(null);
+  // A parent's effects run after its children's: once this one has run, the island is committed and
+  // its own effects (subscriptions, timers such as the 60 s refresh) have started. Tests wait on it.
+  useEffect(() => {
+    marker.current?.setAttribute("data-hydrated", "");
+  }, []);
   // Waits only while hydrating the server's HTML (and keeps waiting if React retries before the promise settles).
   if (!released.has(id) && (pending.has(id) || serverHtmlOf(id))) throw nearViewport(id);
   return (
-    <div data-lazy-island={id} style={{ display: "contents" }}>
+    <div ref={marker} data-lazy-island={id} style={{ display: "contents" }}>
       {children}
     </div>
   );
