@@ -112,6 +112,32 @@ test.describe("with JavaScript", () => {
   });
 });
 
+test.describe("before the page has hydrated", () => {
+  test("Sign Out from the popover fallback goes to / and shows 'Signed out' there", async ({ page }) => {
+    await withConsent(page);
+    await apiSignIn(page.request, SHOPPER.phone, SHOPPER.password, "e2emobileprehydration");
+    // The page's scripts are held back, so the Menu button opens the plain <details> popover.
+    await page.route("**/assets/**/*.js", (route) => route.abort());
+    await page.goto("/help");
+    await page.getByTestId("mobile-menu-button").click();
+    const menu = page.getByRole("navigation", { name: "Main navigation (mobile)" });
+    await expect(menu).toBeVisible();
+    await page.unroute("**/assets/**/*.js");
+    await menu.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/");
+    await hydrated(page);
+    await expect(toast(page)).toContainText("Signed out");
+    await expect(toast(page)).toContainText("You have been signed out.");
+    await expect(toast(page)).toHaveAttribute("data-variant", "default");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+    expect((await page.request.get("/api/cart")).status()).toBe(401);
+    // Shown once: the next page has no flash left.
+    await page.reload();
+    await hydrated(page);
+    await expect(page.locator("[data-variant]")).toHaveCount(0);
+  });
+});
+
 test.describe("before JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,5 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { methodNotAllowed } from "~/lib/http/api.server";
+import { redirectWithToast } from "~/lib/http/flash.server";
+import { SIGNED_OUT_TOAST } from "~/lib/http/shop-toasts";
 import { authApi } from "~/lib/auth/auth.server";
 import { shopperContextOf } from "~/lib/medusa/store-request.server";
 import { destroySession, readDeviceFingerprint, readSessionToken } from "~/lib/auth/session.server";
@@ -12,11 +14,9 @@ export async function action({ request }: ActionFunctionArgs) {
     // Even if the plugin is unreachable the cookie is cleared, so the browser is signed out.
     await authApi.logout(shopperContextOf(request, { sessionToken, deviceFingerprint: readDeviceFingerprint(request) })).catch(() => undefined);
   }
-  const headers = new Headers({ "Set-Cookie": await destroySession(), "Cache-Control": "no-store" });
+  const clearSession = await destroySession();
   const wantsJson = (request.headers.get("accept") ?? "").includes("application/json") || (request.headers.get("content-type") ?? "").includes("application/json");
-  if (!wantsJson) {
-    headers.set("Location", "/");
-    return new Response(null, { status: 303, headers });
-  }
-  return Response.json({ message: "Signed out" }, { headers });
+  // A form posted before JavaScript (the menu's fallback): to /, where the page shows the toast (ADR 081).
+  if (!wantsJson) return redirectWithToast("/", SIGNED_OUT_TOAST, [clearSession]);
+  return Response.json({ message: "Signed out" }, { headers: { "Set-Cookie": clearSession, "Cache-Control": "no-store" } });
 }

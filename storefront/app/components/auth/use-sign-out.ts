@@ -2,6 +2,7 @@ import { useNavigate } from "@remix-run/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "~/components/ui/use-toast";
 import { apiRequest, errorMessage, USER_QUERY_KEY } from "~/lib/http/api-client";
+import { SIGNED_OUT_TOAST } from "~/lib/http/shop-toasts";
 
 /**
  * Set for a moment while signing out: a guarded page that sees the user gone then sends the shopper
@@ -20,7 +21,7 @@ export function useSignOut(): () => Promise<void> {
       signingOutUntil = Date.now() + 3000;
       queryClient.setQueryData(USER_QUERY_KEY, null);
       queryClient.clear();
-      toast({ title: "Signed out", description: "You have been signed out." });
+      toast(SIGNED_OUT_TOAST);
       navigate("/", { replace: true });
     } catch (error) {
       toast({ title: "Sign out failed", description: errorMessage(error, "Please try again."), variant: "destructive" });

@@ -41,6 +41,9 @@ export function addToCartErrorToast(message: string, body: Record<string, unknow
   return { title: "Error", description: "Failed to add item to cart. Please try again.", variant: "destructive" };
 }
 
+/** Spec §8 success toasts: after Sign Out, with or without JavaScript. */
+export const SIGNED_OUT_TOAST: ShopToast = { title: "Signed out", description: "You have been signed out." };
+
 /** Spec §5: adding to the cart or the wishlist while signed out. */
 export function signInRequiredToast(target: "cart" | "wishlist"): ShopToast {
   return { title: "Sign in required", description: target === "cart" ? "Please sign in to add items to your cart." : "Please sign in to manage your wishlist." };
