@@ -1,4 +1,5 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useRef } from "react";
+import { useLazyDialog } from "~/components/ui/use-lazy-dialog";
 import { useCart } from "./use-cart";
 
 const loadPanel = () => import("./CartDrawerPanel");
@@ -11,10 +12,8 @@ const CartDrawerPanel = lazy(() => loadPanel().then((module) => ({ default: modu
  */
 export function CartButton() {
   const { count } = useCart();
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
+  const drawer = useLazyDialog(loadPanel);
   const buttonRef = useRef<HTMLAnchorElement>(null);
-  const prefetch = () => void loadPanel();
   return (
     <>
       <a
@@ -22,14 +21,9 @@ export function CartButton() {
         href="/cart"
         onClick={(event) => {
           event.preventDefault();
-          setWanted(true);
-          setOpen(true);
+          drawer.show();
         }}
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-        onTouchStart={prefetch}
-        aria-haspopup="dialog"
-        aria-expanded={open}
+        {...drawer.triggerProps}
         aria-label={`Shopping cart, ${count} ${count === 1 ? "item" : "items"}`}
         className="relative flex h-10 w-10 items-center justify-center rounded-full border border-gray-300 hover:border-brand-600"
         data-testid="cart-button"
@@ -46,9 +40,9 @@ export function CartButton() {
           </span>
         )}
       </a>
-      {wanted && (
+      {drawer.wanted && (
         <Suspense fallback={null}>
-          <CartDrawerPanel open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
+          <CartDrawerPanel open={drawer.open} onOpenChange={drawer.setOpen} returnFocusTo={buttonRef} />
         </Suspense>
       )}
     </>

@@ -1,5 +1,6 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
+import { useLazyDialog } from "~/components/ui/use-lazy-dialog";
 import type { User } from "~/lib/auth/user";
 import { ACCOUNT_LINKS } from "./account-links";
 import { MAIN_NAV } from "./nav";
@@ -20,8 +21,8 @@ const itemClass = "block rounded-lg px-3 py-2 text-sm hover:bg-brand-50";
  * whose code loads when the button is first pointed at, focused or used, like the cart drawer's.
  */
 export function MobileMenu({ user }: { user: User | null }) {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
+  const sheet = useLazyDialog(loadSheet);
+  const { setOpen } = sheet;
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
   const location = useLocation();
@@ -33,8 +34,7 @@ export function MobileMenu({ user }: { user: User | null }) {
     shownKey.current = location.key;
     setOpen(false);
     if (detailsRef.current) detailsRef.current.open = false;
-  }, [location.key]);
-  const prefetch = () => void loadSheet();
+  }, [location.key, setOpen]);
   return (
     <>
       <details ref={detailsRef} className="relative lg:hidden" data-testid="mobile-menu-fallback">
@@ -44,14 +44,9 @@ export function MobileMenu({ user }: { user: User | null }) {
             // With JavaScript the side sheet opens instead of the popover.
             event.preventDefault();
             if (detailsRef.current) detailsRef.current.open = false;
-            setWanted(true);
-            setOpen(true);
+            sheet.show();
           }}
-          onPointerEnter={prefetch}
-          onFocus={prefetch}
-          onTouchStart={prefetch}
-          aria-haspopup="dialog"
-          aria-expanded={open}
+          {...sheet.triggerProps}
           aria-label="Open menu"
           className="flex h-10 cursor-pointer list-none items-center rounded-full border border-gray-300 px-3 text-sm font-medium [&::-webkit-details-marker]:hidden"
           data-testid="mobile-menu-button"
@@ -104,9 +99,9 @@ export function MobileMenu({ user }: { user: User | null }) {
           )}
         </nav>
       </details>
-      {wanted && (
+      {sheet.wanted && (
         <Suspense fallback={null}>
-          <MobileMenuSheet open={open} onOpenChange={setOpen} user={user} returnFocusTo={summaryRef} />
+          <MobileMenuSheet open={sheet.open} onOpenChange={setOpen} user={user} returnFocusTo={summaryRef} />
         </Suspense>
       )}
     </>
