@@ -202,3 +202,22 @@ test.describe("dashboard and account setup", () => {
     await expect(page.getByRole("heading", { name: "You're all set" })).toBeVisible();
   });
 });
+
+test.describe("the account menu before the page has hydrated", () => {
+  test("the avatar is a link to the dashboard, so a tap is not lost; once hydrated it opens the menu", async ({ page }) => {
+    await apiSignIn(page.request, SHOPPER.phone, SHOPPER.password, "e2eavatarprehydration");
+    await page.route("**/assets/**/*.js", (route) => route.abort());
+    await page.goto("/help");
+    const trigger = page.getByTestId("account-menu-trigger");
+    await expect(trigger).toHaveAttribute("href", "/dashboard");
+    await trigger.click();
+    await expect(page).toHaveURL((url) => url.pathname === "/dashboard");
+
+    await page.unroute("**/assets/**/*.js");
+    await page.goto("/help");
+    await page.waitForLoadState("networkidle");
+    await trigger.click();
+    await expect(page.getByRole("menu")).toContainText("Ama Mensah");
+    await expect(page).toHaveURL((url) => url.pathname === "/help");
+  });
+});

@@ -2,8 +2,7 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Link } from "@remix-run/react";
 import { avatarInitial, type User } from "~/lib/auth/user";
 import { useSignOut } from "~/components/auth/use-sign-out";
-import { ACCOUNT_LINKS } from "./account-links";
-
+import { ACCOUNT_LINKS, accountMenuLabel, AVATAR_CLASS } from "./account-links";
 
 /** The profile dropdown (spec §2): name, phone, account links, Admin for admins only, Sign Out. */
 export function AccountMenu({ user }: { user: User }) {
@@ -11,12 +10,17 @@ export function AccountMenu({ user }: { user: User }) {
   const itemClass = "block w-full cursor-pointer rounded-lg px-3 py-2 text-left text-sm outline-none data-[highlighted]:bg-brand-50";
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        aria-label={`Account menu for ${user.firstName || user.phoneNumber}`}
-        className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 text-base font-bold text-white hover:bg-brand-700"
-        data-testid="account-menu-trigger"
-      >
-        {avatarInitial(user)}
+      {/* A link to the dashboard until the page has hydrated (a tap then is not lost), the menu's trigger after. */}
+      <DropdownMenu.Trigger asChild>
+        <a
+          href="/dashboard"
+          onClick={(event) => event.preventDefault()}
+          aria-label={accountMenuLabel(user)}
+          className={AVATAR_CLASS}
+          data-testid="account-menu-trigger"
+        >
+          {avatarInitial(user)}
+        </a>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className="z-50 w-60 rounded-xl border border-gray-200 bg-white p-2 shadow-lg">

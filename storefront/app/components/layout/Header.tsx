@@ -3,6 +3,7 @@ import { lazy, Suspense } from "react";
 import { CartButton } from "~/components/cart/CartDrawer";
 import { useUser } from "~/hooks/use-user";
 import { avatarInitial } from "~/lib/auth/user";
+import { accountMenuLabel, AVATAR_CLASS } from "./account-links";
 import { MobileMenu } from "./MobileMenu";
 import { MAIN_NAV, SLOGAN } from "./nav";
 
@@ -44,9 +45,10 @@ export function Header() {
           {user ? (
             <Suspense
               fallback={
-                <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 text-base font-bold text-white">
+                // While the menu's code loads (first shown after a client-side sign-in): the dashboard link it starts as.
+                <a href="/dashboard" aria-label={accountMenuLabel(user)} className={AVATAR_CLASS}>
                   {avatarInitial(user)}
-                </span>
+                </a>
               }
             >
               <AccountMenu user={user} />
