@@ -16,9 +16,10 @@
  * the token itself. A Redis failure counts as a miss (the session is checked in Medusa as before).
  */
 import crypto from "node:crypto";
-import Redis from "ioredis";
+import type Redis from "ioredis";
 import { LRUCache } from "lru-cache";
 import { broadcast, inClusterWorker, onBroadcast } from "~/lib/cluster/cluster.server";
+import { sharedRedis } from "~/lib/cluster/redis.server";
 import type { User } from "./user";
 
 export interface SessionSummary {
@@ -252,17 +253,14 @@ export class SessionSummaries {
 }
 
 let shared: SessionSummaries | undefined;
-let redisClient: Redis | undefined;
 
 /** The process's cache: Redis with REDIS_URL, else memory; age limit from SESSION_CACHE_MS (default 5 s). */
 export function sessionSummaries(): SessionSummaries {
   if (!shared) {
-    const url = process.env.REDIS_URL;
+    const redis = sharedRedis();
     let store: SummaryStore;
-    if (url) {
-      redisClient = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
-      redisClient.on("error", () => undefined);
-      store = new RedisSummaryStore(redisClient);
+    if (redis) {
+      store = new RedisSummaryStore(redis);
     } else {
       store = inClusterWorker() ? new ClusterSummaryStore(new MemorySummaryStore()) : new MemorySummaryStore();
     }

@@ -8,26 +8,16 @@
  * failing the shopper's add-to-cart.
  */
 import crypto from "node:crypto";
-import Redis from "ioredis";
 import { withClusterLock } from "~/lib/cluster/cluster.server";
+import { sharedRedis } from "~/lib/cluster/redis.server";
 
 const LOCK_TTL_MS = 15_000;
 const WAIT_MS = 20_000;
-let client: Redis | null | undefined;
-
-function redis(): Redis | null {
-  if (client === undefined) {
-    const url = process.env.REDIS_URL;
-    client = url ? new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : null;
-    client?.on("error", () => undefined);
-  }
-  return client;
-}
 
 const RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
 
 export async function withCustomerCartLock<T>(customerId: string, work: () => Promise<T>): Promise<T> {
-  const store = redis();
+  const store = sharedRedis();
   // Several `npm start` workers without Redis: the cluster primary hands out the lock (ADR 096).
   if (!store) return withClusterLock(`cart:${customerId}`, work);
   const key = `glow:cart-lock:${customerId}`;

@@ -9,10 +9,11 @@
  * other workers' copies, ADR 096), in Redis with REDIS_URL (every process sees every write at once);
  * a Redis failure counts as a miss.
  */
-import Redis from "ioredis";
+import type Redis from "ioredis";
 import { LRUCache } from "lru-cache";
 import { sessionSummaryMaxAgeFromEnv } from "~/lib/auth/session-summary.server";
 import { broadcast, inClusterWorker, onBroadcast } from "~/lib/cluster/cluster.server";
+import { sharedRedis } from "~/lib/cluster/redis.server";
 import type { CartItem } from "./cart.types";
 
 export interface CartSummaryStore {
@@ -106,12 +107,10 @@ let shared: CartSummaries | undefined;
 
 export function cartSummaries(): CartSummaries {
   if (!shared) {
-    const url = process.env.REDIS_URL;
+    const redis = sharedRedis();
     let store: CartSummaryStore;
-    if (url) {
-      const client = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
-      client.on("error", () => undefined);
-      store = new RedisCartSummaryStore(client);
+    if (redis) {
+      store = new RedisCartSummaryStore(redis);
     } else {
       store = inClusterWorker() ? new ClusterCartSummaryStore(new MemoryCartSummaryStore()) : new MemoryCartSummaryStore();
     }
