@@ -1,3 +1,4 @@
+import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useMemo, useState, type FormEvent } from "react";
@@ -245,9 +246,7 @@ export default function AdminBannersPage() {
   return (
     <Guarded signInRequired={false}>
       <div className="mx-auto max-w-5xl px-4 py-10">
-        <nav aria-label="Breadcrumb" className="text-sm text-gray-700">
-          <Link to="/admin" className="hover:underline">Admin</Link> / Banners
-        </nav>
+        <Breadcrumb trail={[{ label: "Admin", to: "/admin" }, { label: "Banners" }]} />
         <h1 className="mt-2 font-display text-3xl font-bold">Banners</h1>
         <p className="mt-2 text-gray-700">
           The home page shows the active banner inside its dates with the highest priority (the newest on ties). <strong>{loaded.counts.active}</strong> live now,{" "}

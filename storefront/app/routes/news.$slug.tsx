@@ -1,3 +1,4 @@
+import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Markdown } from "~/components/content/Markdown";
@@ -25,22 +26,13 @@ export default function NewsArticlePage() {
   const { article, blocks } = useLoaderData<typeof loader>();
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
-      <nav aria-label="Breadcrumb" className="text-sm text-gray-700">
-        <ol className="flex flex-wrap gap-1">
-          <li>
-            <Link to="/" className="hover:underline">Home</Link> /
-          </li>
-          <li>
-            <Link to="/news" className="hover:underline">News</Link>
-            {article.category && " /"}
-          </li>
-          {article.category && (
-            <li>
-              <Link to={`/news?category=${article.category.slug}`} className="hover:underline">{article.category.name}</Link>
-            </li>
-          )}
-        </ol>
-      </nav>
+      <Breadcrumb
+        trail={[
+          { label: "Home", to: "/" },
+          { label: "News", to: "/news" },
+          ...(article.category ? [{ label: article.category.name, to: `/news?category=${article.category.slug}` }] : []),
+        ]}
+      />
       <header className="mt-6">
         <NewsMeta article={article} />
         <h1 className="mt-3 font-display text-3xl font-bold text-gray-900 sm:text-4xl">{article.title}</h1>

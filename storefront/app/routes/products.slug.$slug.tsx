@@ -1,3 +1,4 @@
+import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
@@ -49,22 +50,13 @@ export default function ProductPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJsonForScript(productJsonLd(product, origin)) }} />
-      <nav aria-label="Breadcrumb" className="text-sm text-gray-700">
-        <ol className="flex flex-wrap gap-1">
-          <li>
-            <Link to="/" className="hover:underline">Home</Link> /
-          </li>
-          <li>
-            <Link to="/products" className="hover:underline">Products</Link>
-            {product.category && " /"}
-          </li>
-          {product.category && (
-            <li>
-              <Link to={`/products?category=${product.category.slug}`} className="hover:underline">{product.category.name}</Link>
-            </li>
-          )}
-        </ol>
-      </nav>
+      <Breadcrumb
+        trail={[
+          { label: "Home", to: "/" },
+          { label: "Products", to: "/products" },
+          ...(product.category ? [{ label: product.category.name, to: `/products?category=${product.category.slug}` }] : []),
+        ]}
+      />
       <div className="mt-6 grid gap-8 md:grid-cols-2 md:gap-10">
         <div>
           <div className="relative overflow-hidden rounded-3xl bg-brand-50">
