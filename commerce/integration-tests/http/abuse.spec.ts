@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
 import { codeIn, suiteOutbox } from "../shared/sms-outbox";
+import { suiteNumbers } from "../support/suite-numbers";
 import { seedDemoData } from "../../src/scripts/seed-data/seed-demo-data";
 
 jest.setTimeout(300_000);
@@ -10,8 +11,7 @@ const outbox = suiteOutbox("abuse");
 const digitsIn = (body: string) => codeIn(body)!;
 
 // Numbers and networks of their own, so this suite's limits never touch another suite's.
-const local = (n: number) => `0245${String(n).padStart(6, "0")}`;
-const e164 = (n: number) => `+233245${String(n).padStart(6, "0")}`;
+const { local, e164, newIp } = suiteNumbers("0245", "10.77");
 
 /**
  * Issue 14 on a real Medusa + Postgres with the DEFAULT limits (ADR 085): bursts of parallel
@@ -23,8 +23,6 @@ medusaIntegrationTestRunner({
   env: {},
   testSuite: ({ api, getContainer }) => {
     let publishableKey = "";
-    let ipCounter = 0;
-    const newIp = () => `10.77.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
     const headers = (ip: string, extra: Record<string, string> = {}) => ({ "x-publishable-api-key": publishableKey, "x-forwarded-for": ip, "user-agent": "jest", ...extra });
     const post = (url: string, body: unknown, ip: string, extra: Record<string, string> = {}) =>
       api.post(`/store/phone-auth${url}`, body, { headers: headers(ip, extra), validateStatus: () => true });

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
 import { codeIn, suiteOutbox } from "../shared/sms-outbox";
+import { suiteNumbers } from "../support/suite-numbers";
 import { Modules } from "@medusajs/framework/utils";
 import { seedDemoOrders } from "../../src/scripts/seed-data/demo-orders";
 import { DEMO_ACCOUNTS, SEED, seedDemoData } from "../../src/scripts/seed-data/seed-demo-data";
@@ -11,8 +12,7 @@ jest.setTimeout(300_000);
 const outbox = suiteOutbox("account");
 const digitsIn = (body: string) => codeIn(body)!;
 
-const local = (n: number) => `0277${String(n).padStart(6, "0")}`;
-const e164 = (n: number) => `+233277${String(n).padStart(6, "0")}`;
+const { local, e164, newIp } = suiteNumbers("0277", "10.7");
 
 /**
  * The account pages' server side (plugins/phone-auth account endpoints, Medusa orders) on a real
@@ -24,8 +24,6 @@ medusaIntegrationTestRunner({
   env: {},
   testSuite: ({ api, getContainer }) => {
     let publishableKey = "";
-    let ipCounter = 0;
-    const newIp = () => `10.7.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
     const headers = (extra: Record<string, string> = {}) => ({ "x-publishable-api-key": publishableKey, "user-agent": "jest", ...extra });
     const as = (s: { token: string; device: string }, ip = "10.7.255.1") => headers({ "x-glow-session": s.token, "x-glow-device": s.device, "x-forwarded-for": ip });
     const post = (url: string, body: unknown, h: Record<string, string>) => api.post(`/store/phone-auth${url}`, body, { headers: h, validateStatus: () => true });

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
 import { codeIn, suiteOutbox } from "../shared/sms-outbox";
+import { suiteNumbers } from "../support/suite-numbers";
 import { DEMO_ACCOUNTS, seedDemoData } from "../../src/scripts/seed-data/seed-demo-data";
 
 jest.setTimeout(240_000);
@@ -8,17 +9,13 @@ jest.setTimeout(240_000);
 // Every SMS of this suite lands in its own outbox file (the `local` gateway).
 const outbox = suiteOutbox("phone-auth");
 
-const local = (n: number) => `0244${String(n).padStart(6, "0")}`;
-const e164 = (n: number) => `+233244${String(n).padStart(6, "0")}`;
+const { local, e164, newIp } = suiteNumbers("0244", "10.0");
 
 medusaIntegrationTestRunner({
   inApp: true,
   env: {},
   testSuite: ({ api, getContainer }) => {
     let publishableKey = "";
-    let ipCounter = 0;
-    /** A fresh client IP per scenario, so per-IP limits of one scenario don't touch another. */
-    const newIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
     const headers = (ip: string, extra: Record<string, string> = {}) => ({
       "x-publishable-api-key": publishableKey,
       "x-forwarded-for": ip,
