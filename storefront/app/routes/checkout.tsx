@@ -201,60 +201,91 @@ function AddressStep({ checkout, contact, action }: { checkout: CheckoutState; c
   );
 }
 
+/** A step's choice (delivery option, payment method): one card per choice, the saved one (else the first) checked. */
+function ChoiceStep<T>({ label, name, choices, keyOf, saved, error, intent, submitLabel, formError, children }: {
+  label: string;
+  name: string;
+  choices: T[];
+  keyOf: (choice: T) => string;
+  saved: string | null | undefined;
+  error?: string;
+  intent: string;
+  submitLabel: string;
+  formError?: string;
+  children: (choice: T) => ReactNode;
+}) {
+  return (
+    <Form method="post" aria-label={label}>
+      <FormError message={formError} />
+      <fieldset>
+        <legend className="sr-only">{label}</legend>
+        <div className="grid gap-2">
+          {choices.map((choice, index) => (
+            <label key={keyOf(choice)} className="flex cursor-pointer items-start gap-3 rounded-xl border border-gray-300 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+              <input type="radio" name={name} value={keyOf(choice)} defaultChecked={saved ? saved === keyOf(choice) : index === 0} className="mt-1" />
+              {children(choice)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {error && <p className="mt-1 text-sm text-red-700">{error}</p>}
+      <SubmitButton value={intent}>{submitLabel}</SubmitButton>
+    </Form>
+  );
+}
+
 function DeliveryStep({ checkout, action }: { checkout: CheckoutState; action?: ActionData }) {
   const mine = action?.intent === "delivery" ? action : undefined;
   if (checkout.deliveryOptions.length === 0) {
     return <p className="text-sm text-gray-700">We do not deliver to this address yet. Please choose another address or contact us.</p>;
   }
   return (
-    <Form method="post" aria-label="Delivery method">
-      <FormError message={mine?.formError} />
-      <fieldset>
-        <legend className="sr-only">Delivery method</legend>
-        <div className="grid gap-2">
-          {checkout.deliveryOptions.map((option, index) => (
-            <label key={option.id} className="flex cursor-pointer items-start gap-3 rounded-xl border border-gray-300 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-              <input type="radio" name="optionId" value={option.id} defaultChecked={checkout.deliveryOptionId ? checkout.deliveryOptionId === option.id : index === 0} className="mt-1" />
-              <span className="flex-1 text-sm">
-                <span className="flex justify-between gap-3 font-semibold">
-                  <span>{option.name}</span>
-                  <span>{option.amount === 0 ? "Free" : formatPrice(option.amount)}</span>
-                </span>
-                {option.description && <span className="text-gray-700">{option.description}</span>}
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      {mine?.errors?.optionId && <p className="mt-1 text-sm text-red-700">{mine.errors.optionId}</p>}
-      <SubmitButton value="delivery">Continue to payment</SubmitButton>
-    </Form>
+    <ChoiceStep
+      label="Delivery method"
+      name="optionId"
+      choices={checkout.deliveryOptions}
+      keyOf={(option) => option.id}
+      saved={checkout.deliveryOptionId}
+      error={mine?.errors?.optionId}
+      intent="delivery"
+      submitLabel="Continue to payment"
+      formError={mine?.formError}
+    >
+      {(option) => (
+        <span className="flex-1 text-sm">
+          <span className="flex justify-between gap-3 font-semibold">
+            <span>{option.name}</span>
+            <span>{option.amount === 0 ? "Free" : formatPrice(option.amount)}</span>
+          </span>
+          {option.description && <span className="text-gray-700">{option.description}</span>}
+        </span>
+      )}
+    </ChoiceStep>
   );
 }
 
 function PaymentStep({ checkout, action }: { checkout: CheckoutState; action?: ActionData }) {
   const mine = action?.intent === "payment" ? action : undefined;
   return (
-    <Form method="post" aria-label="Payment method">
-      <FormError message={mine?.formError} />
-      <fieldset>
-        <legend className="sr-only">Payment method</legend>
-        <div className="grid gap-2">
-          {checkout.paymentProviders.map((id, index) => (
-            <label key={id} className="flex cursor-pointer items-start gap-3 rounded-xl border border-gray-300 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-              <input type="radio" name="providerId" value={id} defaultChecked={checkout.paymentProviderId ? checkout.paymentProviderId === id : index === 0} className="mt-1" />
-              <span className="text-sm">
-                <span className="font-semibold">{PAYMENT_LABELS[id]?.title ?? id}</span>
-                <br />
-                <span className="text-gray-700">{PAYMENT_LABELS[id]?.description}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      {mine?.errors?.providerId && <p className="mt-1 text-sm text-red-700">{mine.errors.providerId}</p>}
-      <SubmitButton value="payment">Continue to review</SubmitButton>
-    </Form>
+    <ChoiceStep
+      label="Payment method"
+      name="providerId"
+      choices={checkout.paymentProviders}
+      keyOf={(id) => id}
+      saved={checkout.paymentProviderId}
+      error={mine?.errors?.providerId}
+      intent="payment"
+      submitLabel="Continue to review"
+      formError={mine?.formError}
+    >
+      {(id) => (
+        <span className="text-sm">
+          <span className="font-semibold">{PAYMENT_LABELS[id]?.title ?? id}</span>
+          <br />
+          <span className="text-gray-700">{PAYMENT_LABELS[id]?.description}</span>
+        </span>
+      )}
+    </ChoiceStep>
   );
 }
 
