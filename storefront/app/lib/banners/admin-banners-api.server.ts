@@ -1,4 +1,8 @@
-import type { AdminResult } from "~/lib/banners/banners.server";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { requireApiAdmin } from "~/lib/auth/current-user.server";
+import { setAdminBannerActive, type AdminResult } from "~/lib/banners/banners.server";
+import { methodNotAllowed } from "~/lib/http/api.server";
+import { apiError } from "~/lib/http/http.server";
 
 /** Answers a shop-admin banner call as the spec's `/api/*` JSON: the data, or `{ message, … }` with the plugin's status. */
 export function adminJson<T>(result: AdminResult<T>, okStatus = 200): Response {
@@ -7,3 +11,18 @@ export function adminJson<T>(result: AdminResult<T>, okStatus = 200): Response {
 }
 
 export const BANNER_ID = /^[A-Za-z0-9_-]{1,100}$/;
+
+/**
+ * POST /api/admin/banners/{id}/activate and /deactivate: the banner switched on or off, answered
+ * as it now is. Shop admins only (401/403), then the id is checked (404).
+ */
+export function bannerSwitchAction(active: boolean) {
+  return async ({ request, params }: ActionFunctionArgs): Promise<Response> => {
+    if (request.method !== "POST") return methodNotAllowed(["POST"]);
+    const admin = await requireApiAdmin(request);
+    if (admin.response) return admin.response;
+    const id = params.id ?? "";
+    if (!BANNER_ID.test(id)) return apiError(404, "Banner not found. It may have been deleted.");
+    return adminJson(await setAdminBannerActive(admin.current.context, id, active));
+  };
+}
