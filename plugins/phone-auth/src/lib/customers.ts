@@ -1,18 +1,14 @@
+import type { CustomerJson } from "@glow/shop-contracts";
 import type { MedusaContainer } from "@medusajs/framework/types";
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils";
 import { PHONE_AUTH_MODULE } from "../modules/phone-auth";
 import type PhoneAuthModuleService from "../modules/phone-auth/service";
 
-/** The customer as the contract's `customer` object. */
-export interface CustomerView {
-  id: string;
-  first_name: string | null;
-  last_name: string | null;
-  phone: string | null;
-  email: string | null;
-  is_admin: boolean;
-  ask_code_on_new_device: boolean;
-  location: string | null;
+/**
+ * The customer as the shop's contract (`CustomerJson`, shared with the storefront), with every field
+ * known, and the customer's open cart.
+ */
+export interface CustomerView extends Required<CustomerJson> {
   /** The storefront's open cart for this customer (customer.metadata.glow_cart_id), if any; not part of `customer` answers. */
   cart_id: string | null;
 }

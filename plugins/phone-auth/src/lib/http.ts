@@ -4,6 +4,7 @@ import { PHONE_AUTH_MODULE } from "../modules/phone-auth";
 import type PhoneAuthModuleService from "../modules/phone-auth/service";
 import type { SessionView } from "../modules/phone-auth/service";
 import { type CustomerView, loadCustomer } from "./customers";
+import type { CustomerJson } from "@glow/shop-contracts";
 import { MESSAGES, PhoneAuthError, STATUS_BY_CODE } from "./errors";
 
 export const SESSION_HEADER = "x-glow-session";
@@ -98,8 +99,8 @@ export function sessionAnswer(token: string, session: Pick<SessionView, "expires
   return { token, expires_at: session.expires_at, remember: session.remember };
 }
 
-/** The contract's `customer` (without fields it does not list). */
-export function customerAnswer(customer: CustomerView) {
+/** The contract's `customer` as the store routes answer it (no location, no cart). */
+export function customerAnswer(customer: CustomerView): CustomerJson {
   return {
     id: customer.id,
     first_name: customer.first_name,
