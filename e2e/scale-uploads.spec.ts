@@ -6,16 +6,18 @@ import { expect, request as playwrightRequest, test, type APIRequestContext } fr
  * Runs only under `npm run test:scale` (scripts/test-scale.ts, ADR 091): every Medusa process keeps
  * uploads on S3-compatible storage (s3rver on loopback here, MinIO in docker-compose), so a picture
  * uploaded through server A is listed, served and deleted through server B — with Medusa's local
- * file provider, B would know nothing of A's disk.
+ * file provider, B would know nothing of A's disk. The storefronts serve the bucket's pictures at
+ * /media/s3/<key>, resized like local uploads.
  */
 const [MEDUSA_A, MEDUSA_B] = (process.env.SCALE_MEDUSA_URLS ?? "http://localhost:9401,http://localhost:9402").split(",") as [string, string];
 const FILE_URL = process.env.SCALE_S3_FILE_URL ?? "http://127.0.0.1:9404/glow-uploads";
+const STOREFRONTS = (process.env.SCALE_STOREFRONT_URLS ?? "http://localhost:3401,http://localhost:3402").split(",");
 const LOCAL_UPLOADS = process.env.SCALE_LOCAL_UPLOADS ?? ".data/scale/uploads";
 const STAFF = { email: process.env.SCALE_STAFF_EMAIL ?? "scale-staff@glow.local", password: process.env.SCALE_STAFF_PASSWORD ?? "Scale#Staff-2026" };
 
-/** A real 2×2 PNG, different on every run. */
+/** A real 1×1 PNG (image libraries read it), different on every run (bytes after its end). */
 function png(): Buffer {
-  const base = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==", "base64");
+  const base = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
   return Buffer.concat([base, Buffer.from(`glow-scale-${Date.now()}-${Math.random()}`)]);
 }
 
@@ -56,6 +58,21 @@ test("a picture uploaded through one Medusa server is served and deleted through
   // Nothing was written to the local disk of either server.
   expect(localFiles().filter((name) => !before.includes(name) && name.includes(path.parse(file!.id).name))).toEqual([]);
   expect(localFiles().some((name) => name.startsWith("scale-pixel"))).toBe(false);
+
+  // Every storefront serves it on the shop's own origin, as uploaded and resized, like a local upload.
+  const key = file!.url.slice(FILE_URL.length + 1);
+  for (const shop of STOREFRONTS) {
+    const original = await fetch(`${shop}/media/s3/${key}`);
+    expect(original.status, shop).toBe(200);
+    expect(Buffer.from(await original.arrayBuffer()).equals(picture)).toBe(true);
+    const resized = await fetch(`${shop}/media/s3/${key}?w=160&fm=webp`);
+    expect(resized.status, shop).toBe(200);
+    expect(resized.headers.get("content-type")).toBe("image/webp");
+    expect(Buffer.from(await resized.arrayBuffer()).subarray(8, 12).toString("latin1")).toBe("WEBP");
+  }
+  // What is not in the bucket is not found, and an escaped way out stays a name inside the bucket.
+  expect((await fetch(`${STOREFRONTS[0]}/media/s3/missing-01JD8ZQ.png`)).status).toBe(404);
+  expect((await fetch(`${STOREFRONTS[0]}/media/s3/..%2F..%2Fpackage.json`)).status).toBe(404);
 
   // Server B deletes what A uploaded: it is gone from the shared storage.
   const deleted = await b.delete(`/admin/uploads/${encodeURIComponent(file!.id)}`);

@@ -254,8 +254,8 @@ async function main(): Promise<number> {
           // Behind the local proxy: client addresses come from X-Forwarded-For (loopback hops trusted).
           TRUST_PROXY: "loopback",
           GLOW_DATA_DIR: data,
-          // Product pictures come from the bucket's address.
-          CSP_EXTRA_IMG_SRC: s3Url(),
+          // Uploaded pictures: the bucket's public address, served at /media/s3/ on the shop's origin.
+          S3_FILE_URL: `${s3Url()}/${S3_BUCKET}`,
         },
         logFile: path.join(logDir, `${name}.log`),
         onExit: onCrash(name),

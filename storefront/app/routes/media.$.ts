@@ -1,19 +1,19 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { imageVariant, parseVariant } from "~/lib/media/images.server";
-import { medusaConfig } from "~/lib/medusa/config.server";
+import { uploadSourceUrl } from "~/lib/media/uploads.server";
 
-const SAFE_PATH = /^[A-Za-z0-9._/-]+$/;
-// Uploaded file names carry a timestamp, so a URL's content never changes.
+// Uploaded file names carry a timestamp (local) or a ULID (S3), so a URL's content never changes.
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
- * Serves Medusa's uploaded files (product pictures) on the storefront's own origin, and with
- * `?w=<width>&fm=avif|webp` a resized modern-format version of a picture (lib/images.server.ts).
+ * Serves Medusa's uploaded files (product pictures), from its /static or the shop's bucket, on the
+ * storefront's own origin, and with `?w=<width>&fm=avif|webp` a resized modern-format version of a
+ * picture (lib/media/images.server.ts).
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const path = params["*"] ?? "";
-  if (!SAFE_PATH.test(path) || path.split("/").includes("..")) return new Response("Not Found", { status: 404 });
-  const upstreamUrl = `${medusaConfig().baseUrl}/static/${path}`;
+  const upstreamUrl = uploadSourceUrl(path);
+  if (!upstreamUrl) return new Response("Not Found", { status: 404 });
 
   const variant = parseVariant(new URL(request.url).searchParams);
   if (variant && "error" in variant) return new Response(variant.error, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
@@ -36,6 +36,6 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     "X-Content-Type-Options": "nosniff",
   });
   // SVGs are images here, never documents that could run script.
-  if (path.endsWith(".svg")) headers.set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  if (path.toLowerCase().endsWith(".svg")) headers.set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
   return new Response(upstream.body, { headers });
 }

@@ -1,9 +1,27 @@
+/** Where the storefront serves pictures Medusa keeps on S3-compatible storage: /media/s3/<key>. */
+export const BUCKET_MEDIA_PREFIX = "/media/s3/";
+
 /**
- * The browser never talks to Medusa: uploaded images under Medusa's /static are served
- * by the storefront at /media (see routes/media.$.ts).
+ * The public address of Medusa's uploads on S3-compatible storage (`S3_FILE_URL`, ADR 091), when the
+ * shop uses it. Read on the server only: every image URL is mapped in a loader.
+ */
+export function bucketFileUrl(): string | undefined {
+  const value = typeof process === "undefined" ? undefined : process.env.S3_FILE_URL;
+  return value ? value.replace(/\/+$/, "") : undefined;
+}
+
+/**
+ * The browser never talks to Medusa: uploaded images under Medusa's /static, and those in the
+ * shop's bucket (`S3_FILE_URL`), are served by the storefront at /media (routes/media.$.ts), where
+ * they get resized modern-format versions (`?w=&fm=`).
  */
 export function toStorefrontImageUrl(url: string | null | undefined): string | null {
   if (!url) return null;
+  const bucket = bucketFileUrl();
+  if (bucket && url.startsWith(`${bucket}/`)) {
+    const key = url.slice(bucket.length + 1).split(/[?#]/)[0] ?? "";
+    if (key) return `${BUCKET_MEDIA_PREFIX}${key}`;
+  }
   try {
     const parsed = new URL(url);
     if (parsed.pathname.startsWith("/static/")) return `/media/${parsed.pathname.slice("/static/".length)}`;
