@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { apiSignIn, SHOPPER, uiSignIn } from "./support/session.ts";
-import { DIGIT_CODE, REGISTRATION_CODE, waitForCode } from "./support/sms.ts";
+import { apiSignIn, registerShopper, SHOPPER, uiSignIn } from "./support/session.ts";
+import { DIGIT_CODE, freshPhone, waitForCode } from "./support/sms.ts";
 
 /**
  * Account pages against the real started shop: the seeded order history, profile and address book,
@@ -9,23 +9,9 @@ import { DIGIT_CODE, REGISTRATION_CODE, waitForCode } from "./support/sms.ts";
  */
 const toast = (page: Page) => page.locator("[data-variant]").first();
 
-let counter = 0;
-/** A number no other test uses: 020 + time for sign-ups, 050 + time for phone changes. */
-const uniquePhone = (prefix = "020") => `${prefix}${String(Date.now() + counter++).slice(-7)}`;
-
-/** Registers through the storefront's own API (code from the outbox) and leaves the context signed in. */
-async function register(request: APIRequestContext, password: string, device: string, firstName = "Esi"): Promise<string> {
-  const phone = uniquePhone();
-  const since = Date.now();
-  expect((await request.post("/api/auth/send-registration-otp", { data: { phoneNumber: phone } })).status()).toBe(200);
-  const otpCode = await waitForCode(phone, REGISTRATION_CODE, since);
-  expect((await request.post("/api/auth/verify-registration-otp", { data: { phoneNumber: phone, otpCode } })).status()).toBe(200);
-  const registered = await request.post("/api/register", {
-    data: { phoneNumber: phone, password, confirmPassword: password, firstName, lastName: "Appiah", deviceFingerprint: device, rememberMe: true },
-  });
-  expect(registered.status(), await registered.text()).toBe(200);
-  return phone;
-}
+/** A fresh account through the storefront's API, signed in on `device`; its phone number. */
+const register = async (request: APIRequestContext, password: string, device: string, firstName = "Esi") =>
+  (await registerShopper(request, device, { password, firstName, lastName: "Appiah" })).phone;
 
 test.describe("orders", () => {
   test("the demo shopper sees her seeded orders and the details of a delivered one @mobile", async ({ page }) => {
@@ -108,7 +94,7 @@ test.describe("profile", () => {
     await second.getByRole("button", { name: "Save address" }).click();
     await expect(page.getByText(/Ghana Post GPS address must look like/)).toBeVisible();
 
-    const newPhone = uniquePhone("050");
+    const newPhone = freshPhone("050");
     await page.goto("/profile");
     await page.getByLabel("New phone number").fill(newPhone);
     const since = Date.now();

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { REGISTRATION_CODE, waitForCode } from "./sms.ts";
+import { freshPhone, REGISTRATION_CODE, waitForCode } from "./sms.ts";
 
 export const SHOPPER = { phone: "0244000001", password: "Shopper#2026" };
 export const ADMIN = { phone: "0244000000", password: "Admin#2026" };
@@ -25,19 +25,22 @@ export async function productIdBySlug(request: APIRequestContext, slug: string):
   return product.id;
 }
 
-let counter = 0;
-const uniquePhone = () => `020${String(Date.now() + counter++).slice(-7)}`;
-
-/** Registers a fresh shopper through the storefront's API; the context is left signed in on `device`. */
-export async function registerShopper(request: APIRequestContext, device: string): Promise<{ phone: string; id: string }> {
-  const phone = uniquePhone();
+/**
+ * Registers a fresh shopper through the storefront's API (the code read from the SMS outbox); the
+ * context is left signed in on `device`.
+ */
+export async function registerShopper(
+  request: APIRequestContext,
+  device: string,
+  { password = "Cache#2026", firstName = "Akos", lastName = "Boateng" }: { password?: string; firstName?: string; lastName?: string } = {},
+): Promise<{ phone: string; id: string }> {
+  const phone = freshPhone();
   const since = Date.now();
   expect((await request.post("/api/auth/send-registration-otp", { data: { phoneNumber: phone } })).status()).toBe(200);
   const otpCode = await waitForCode(phone, REGISTRATION_CODE, since);
   expect((await request.post("/api/auth/verify-registration-otp", { data: { phoneNumber: phone, otpCode } })).status()).toBe(200);
-  const password = "Cache#2026";
   const registered = await request.post("/api/register", {
-    data: { phoneNumber: phone, password, confirmPassword: password, firstName: "Akos", lastName: "Boateng", deviceFingerprint: device, rememberMe: true },
+    data: { phoneNumber: phone, password, confirmPassword: password, firstName, lastName, deviceFingerprint: device, rememberMe: true },
   });
   expect(registered.status(), await registered.text()).toBe(200);
   const user = (await (await request.get("/api/user")).json()) as { id: string };

@@ -56,7 +56,8 @@ export async function waitForCode(localPhone: string, pattern: RegExp, since: nu
 export const REGISTRATION_CODE = /^[A-Z0-9]{6}$/;
 export const DIGIT_CODE = /^\d{6}$/;
 
-/** A fresh Ghana number per test run, so tests never collide with earlier data. */
-export function freshPhone(): string {
-  return `020${String(Date.now()).slice(-7)}`;
+let phoneCounter = 0;
+/** A fresh Ghana number (`prefix` + 7 digits from the clock and a counter), so tests never collide with earlier data or each other. */
+export function freshPhone(prefix = "020"): string {
+  return `${prefix}${String(Date.now() + phoneCounter++).slice(-7)}`;
 }

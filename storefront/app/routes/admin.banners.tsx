@@ -1,4 +1,3 @@
-import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useMemo, useState, type FormEvent } from "react";
@@ -8,6 +7,7 @@ import { AccountPage, Guarded } from "~/components/auth/Guarded";
 import { HeroBanner } from "~/components/home/HeroBanner";
 import { Field } from "~/components/ui/Field";
 import { toast } from "~/components/ui/use-toast";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { formatAccraDateTime } from "~/lib/shared/dates";
 import { getCurrentUser } from "~/lib/auth/current-user.server";
 import { guardedLoader } from "~/lib/auth/guard.server";

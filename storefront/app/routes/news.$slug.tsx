@@ -1,14 +1,15 @@
-import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Markdown } from "~/components/content/Markdown";
 import { NotFound } from "~/components/layout/NotFound";
 import { NewsMeta } from "~/components/news/NewsMeta";
 import { Picture } from "~/components/ui/picture";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { catalogPageHeaders, CATALOG_CACHE_HEADERS } from "~/lib/http/http.server";
 import { parseArticleMarkdown } from "~/lib/content/markdown";
 import { getNewsArticle } from "~/lib/news/news.server";
 import { NEWS_SLUG } from "~/lib/news/news";
+import { NEWS_ARTICLE_SIZES, NEWS_ARTICLE_WIDTHS } from "~/lib/news/pictures";
 import { keepDataOnSameUrl } from "~/lib/http/revalidate";
 import { absoluteUrl, siteOrigin } from "~/lib/shared/seo";
 
@@ -38,7 +39,7 @@ export default function NewsArticlePage() {
         <h1 className="mt-3 font-display text-3xl font-bold text-gray-900 sm:text-4xl">{article.title}</h1>
         {article.excerpt && <p className="mt-3 text-lg text-gray-700">{article.excerpt}</p>}
       </header>
-      {article.imageUrl && <Picture src={article.imageUrl} alt="" width={1280} height={720} sizes="(min-width: 768px) 736px, 100vw" widths={[480, 640, 960, 1280]} className="mt-6 aspect-video w-full rounded-2xl object-cover" />}
+      {article.imageUrl && <Picture src={article.imageUrl} alt="" width={1280} height={720} sizes={NEWS_ARTICLE_SIZES} widths={NEWS_ARTICLE_WIDTHS} className="mt-6 aspect-video w-full rounded-2xl object-cover" />}
       <div className="mt-8" data-testid="article-content">
         <Markdown blocks={blocks} />
       </div>

@@ -1,4 +1,3 @@
-import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
@@ -21,6 +20,7 @@ import { getProductBySlug, relatedProducts } from "~/lib/catalog/products.server
 import { keepDataOnSameUrl, useBackgroundRefresh } from "~/lib/http/revalidate";
 import { absoluteUrl, productJsonLd, safeJsonForScript, siteOrigin, summary } from "~/lib/shared/seo";
 import { DEFER_SCRIPTS } from "~/components/layout/DeferredScripts";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
 
 const paramsSchema = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,200}$/) });
 /** The Add to Cart form; the quantity stepper's field belongs to it (posted before JavaScript runs, ADR 081). */
