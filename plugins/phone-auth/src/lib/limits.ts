@@ -1,4 +1,5 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import type { CodePurpose } from "./codes";
 import type { PhoneAuthConfig } from "./config";
 import { PhoneAuthError } from "./errors";
 
@@ -46,7 +47,7 @@ const isRejection = (error: unknown): error is RateLimiterRes => error instanceo
  * In memory by default; in Redis (shared by every server) with REDIS_URL.
  */
 export class Limits {
-  private readonly codePhoneMinute: RateLimiterAbstract;
+  private readonly codePurposeMinute: RateLimiterAbstract;
   private readonly codePhoneHour: RateLimiterAbstract;
   private readonly codeIpHour: RateLimiterAbstract;
   private readonly loginPhone: RateLimiterAbstract;
@@ -65,7 +66,7 @@ export class Limits {
       redis
         ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `glow_pa_${keyPrefix}`, points, duration })
         : new RateLimiterMemory({ keyPrefix, points, duration });
-    this.codePhoneMinute = make("code_phone_min", config.codesPerPhonePerMinute, 60);
+    this.codePurposeMinute = make("code_purpose_min", config.codesPerPhonePerMinute, 60);
     this.codePhoneHour = make("code_phone_hour", config.codesPerPhonePerHour, 3600);
     this.codeIpHour = make("code_ip_hour", config.codesPerIpPerHour, 3600);
     this.loginPhone = make("login_fail", config.loginFailuresPerPhone, config.loginFailureWindowSeconds);
@@ -93,10 +94,24 @@ export class Limits {
     }
   }
 
-  /** Counts one code send for the phone and the IP, or throws a 429 (a refused send counts nowhere). */
-  async consumeCodeSend(phone: string, ip: string | undefined): Promise<void> {
+  /**
+   * Counts one code send for the phone and the IP, or throws a 429 (a refused send counts nowhere).
+   * - per number AND purpose, `codesPerPhonePerMinute` a minute (1): the resend wait of one flow. Each
+   *   purpose (sign-up, password reset, device sign-in, phone change) has its own, so a shopper who
+   *   taps Sign Up on a registered number (and gets the "already has an account" SMS) can ask for a
+   *   reset code at once (ADR 085, issue 20);
+   * - per number across ALL purposes, `codesPerPhonePerHour` an hour (5): what bounds the texts one
+   *   number can be sent, whatever mix of flows a script uses (at most one a purpose in a minute,
+   *   never more than 5 an hour, as before the split);
+   * - per network across all numbers and purposes, `codesPerIpPerHour` an hour (20).
+   */
+  async consumeCodeSend(purpose: CodePurpose, phone: string, ip: string | undefined): Promise<void> {
     const checks: Check[] = [
-      { limiter: this.codePhoneMinute, key: phone, message: (s) => `Please wait ${plural(Math.ceil(s), "second")} before asking for another code.` },
+      {
+        limiter: this.codePurposeMinute,
+        key: `${purpose}:${phone}`,
+        message: (s) => `Please wait ${plural(Math.ceil(s), "second")} before asking for another code.`,
+      },
       { limiter: this.codePhoneHour, key: phone, message: (s) => `Too many codes were sent to this number. Please try again in ${plural(minutes(s), "minute")}.` },
     ];
     const network = ipKey(ip);

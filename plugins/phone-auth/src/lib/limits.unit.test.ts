@@ -31,37 +31,82 @@ describe("limits (in memory, fake clock)", () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it("1 code per phone per 60 s, with retryAfter and a sentence", async () => {
+  it("1 code per phone per purpose per 60 s, with retryAfter and a sentence", async () => {
     const limits = new Limits(config);
-    await limits.consumeCodeSend("+233244000001", "1.1.1.1");
-    const error = await rejection(limits.consumeCodeSend("+233244000001", "1.1.1.1"));
+    await limits.consumeCodeSend("registration", "+233244000001", "1.1.1.1");
+    const error = await rejection(limits.consumeCodeSend("registration", "+233244000001", "1.1.1.1"));
     expect(error.status).toBe(429);
     expect(error.extra.retryAfter).toBe(60);
     expect(error.message).toBe("Please wait 60 seconds before asking for another code.");
     // Another phone is not affected.
-    await limits.consumeCodeSend("+233244000002", "1.1.1.1");
+    await limits.consumeCodeSend("registration", "+233244000002", "1.1.1.1");
     vi.advanceTimersByTime(60_000);
-    await limits.consumeCodeSend("+233244000001", "1.1.1.1");
+    await limits.consumeCodeSend("registration", "+233244000001", "1.1.1.1");
+  });
+
+  it("each purpose has its own minute: a reset code right after a sign-up attempt is sent, a second reset is not", async () => {
+    const limits = new Limits(config);
+    await limits.consumeCodeSend("registration", "+233244000011", "1.1.1.1");
+    await limits.consumeCodeSend("password_reset", "+233244000011", "1.1.1.1");
+    const again = await rejection(limits.consumeCodeSend("password_reset", "+233244000011", "1.1.1.1"));
+    expect(again.status).toBe(429);
+    expect(again.code).toBe("phone_auth.too_many_codes");
+    expect(again.message).toBe("Please wait 60 seconds before asking for another code.");
+    expect(again.extra.retryAfter).toBe(60);
+    // The refused reset did not take one of the number's 5 an hour: device sign-in and phone change still go.
+    await limits.consumeCodeSend("device_login", "+233244000011", "1.1.1.1");
+    await limits.consumeCodeSend("phone_change", "+233244000011", "1.1.1.1");
+    await limits.consumeCodeSend("registration", "+233244000012", "1.1.1.1");
+  });
+
+  it("across purposes one number gets at most 5 codes an hour: 30 parallel requests of every purpose send 4, then 1 more", async () => {
+    const limits = new Limits(config);
+    const purposes = ["registration", "password_reset", "device_login", "phone_change"] as const;
+    const burst = await Promise.allSettled(
+      Array.from({ length: 120 }, (_, i) => limits.consumeCodeSend(purposes[i % 4]!, "+233244000013", `10.5.${i}.1`)),
+    );
+    // One a purpose in the first minute.
+    expect(burst.filter((r) => r.status === "fulfilled")).toHaveLength(4);
+    vi.advanceTimersByTime(61_000);
+    const next = await Promise.allSettled(purposes.map((purpose, i) => limits.consumeCodeSend(purpose, "+233244000013", `10.6.${i}.1`)));
+    // The fifth of the hour; every other purpose is refused by the number's hourly cap.
+    expect(next.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const refused = next.filter((r): r is PromiseRejectedResult => r.status === "rejected").map((r) => r.reason as PhoneAuthError);
+    expect(refused).toHaveLength(3);
+    for (const error of refused) expect(error.message).toMatch(/^Too many codes were sent to this number\. Please try again in \d+ minutes\.$/);
+    // Still refused after further minutes, until the hour has passed.
+    vi.advanceTimersByTime(10 * 61_000);
+    await expect(limits.consumeCodeSend("registration", "+233244000013", "10.7.0.1")).rejects.toMatchObject({ status: 429 });
+    vi.advanceTimersByTime(3600_000);
+    await limits.consumeCodeSend("registration", "+233244000013", "10.7.0.1");
+  });
+
+  it("the network's 20 an hour count every purpose", async () => {
+    const limits = new Limits(config);
+    const purposes = ["registration", "password_reset", "device_login", "phone_change"] as const;
+    for (let i = 0; i < 20; i++) await limits.consumeCodeSend(purposes[i % 4]!, `+2332440002${String(i).padStart(2, "0")}`, "41.66.9.9");
+    const error = await rejection(limits.consumeCodeSend("password_reset", "+233244000299", "41.66.9.9"));
+    expect(error.message).toMatch(/from your network/);
   });
 
   it("5 codes per phone per hour", async () => {
     const limits = new Limits(config);
     for (let i = 0; i < 5; i++) {
-      await limits.consumeCodeSend("+233244000001", `10.0.0.${i}`);
+      await limits.consumeCodeSend("registration", "+233244000001", `10.0.0.${i}`);
       vi.advanceTimersByTime(61_000);
     }
-    const error = await rejection(limits.consumeCodeSend("+233244000001", "10.0.0.9"));
+    const error = await rejection(limits.consumeCodeSend("registration", "+233244000001", "10.0.0.9"));
     expect(error.message).toMatch(/Too many codes were sent to this number. Please try again in \d+ minutes./);
     expect(error.extra.retryAfter).toBeGreaterThan(3000);
   });
 
   it("20 sends per IP per hour; a refused send does not count", async () => {
     const limits = new Limits(config);
-    for (let i = 0; i < 20; i++) await limits.consumeCodeSend(`+2332440001${String(i).padStart(2, "0")}`, "1.1.1.1");
-    const error = await rejection(limits.consumeCodeSend("+233244000199", "1.1.1.1"));
+    for (let i = 0; i < 20; i++) await limits.consumeCodeSend("registration", `+2332440001${String(i).padStart(2, "0")}`, "1.1.1.1");
+    const error = await rejection(limits.consumeCodeSend("registration", "+233244000199", "1.1.1.1"));
     expect(error.message).toMatch(/from your network/);
     // The refused request did not use up the phone's own allowance.
-    await limits.consumeCodeSend("+233244000199", "2.2.2.2");
+    await limits.consumeCodeSend("registration", "+233244000199", "2.2.2.2");
   });
 
   it("5 failed sign-ins per phone per 15 minutes (reserved before the check), cleared by a success", async () => {
@@ -118,7 +163,7 @@ describe("limits (in memory, fake clock)", () => {
     const limits = new Limits(config);
     const checks = await Promise.allSettled(Array.from({ length: 30 }, (_, i) => limits.beginCodeCheck("+233244000004", `10.3.${i}.1`)));
     expect(checks.filter((r) => r.status === "fulfilled")).toHaveLength(10);
-    const sends = await Promise.allSettled(Array.from({ length: 30 }, () => limits.consumeCodeSend("+233244000005", "10.4.0.1")));
+    const sends = await Promise.allSettled(Array.from({ length: 30 }, () => limits.consumeCodeSend("password_reset", "+233244000005", "10.4.0.1")));
     expect(sends.filter((r) => r.status === "fulfilled")).toHaveLength(1);
   });
 

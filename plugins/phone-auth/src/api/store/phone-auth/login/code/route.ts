@@ -19,7 +19,7 @@ export const POST = handler(async (req: MedusaRequest<LoginCodeBodyType>, res: M
     res.json({ requires_otp: false, ...(await signIn(req, customerId, device_fingerprint, remember_device)) });
     return;
   }
-  await service.limits.consumeCodeSend(phone, clientIp(req));
+  await service.limits.consumeCodeSend("device_login", phone, clientIp(req));
   const { code } = await service.otp.issue("device_login", phone);
   const pendingToken = await service.otp.issueProof("login_pending", phone);
   await requestSms(req, phone, renderSms(service.config.sms.deviceLogin, code), "device_login");

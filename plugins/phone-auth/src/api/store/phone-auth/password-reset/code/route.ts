@@ -8,7 +8,7 @@ import type { PhoneBodyType } from "../../validators";
 export const POST = handler(async (req: MedusaRequest<PhoneBodyType>, res: MedusaResponse) => {
   const { phone } = req.validatedBody;
   const service = phoneAuthService(req);
-  await service.limits.consumeCodeSend(phone, clientIp(req));
+  await service.limits.consumeCodeSend("password_reset", phone, clientIp(req));
   if (await customerIdForPhone(req, phone)) {
     const { code } = await service.otp.issue("password_reset", phone);
     await requestSms(req, phone, renderSms(service.config.sms.passwordReset, code), "password_reset");

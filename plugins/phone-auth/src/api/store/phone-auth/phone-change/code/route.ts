@@ -15,7 +15,7 @@ export const POST = handler(async (req: MedusaRequest<PhoneBodyType>, res: Medus
   const { phone } = req.validatedBody;
   if (phone === customer.phone) throw new PhoneAuthError(400, MESSAGES.samePhone);
   const service = phoneAuthService(req);
-  await service.limits.consumeCodeSend(phone, clientIp(req));
+  await service.limits.consumeCodeSend("phone_change", phone, clientIp(req));
   const { code } = await service.otp.issue("phone_change", phoneChangeKey(phone, customer.id));
   await requestSms(req, phone, renderSms(service.config.sms.phoneChange, code), "phone_change");
   res.json({ sent: true, expires_in: service.config.codeTtlSeconds, resend_in: service.config.resendSeconds });

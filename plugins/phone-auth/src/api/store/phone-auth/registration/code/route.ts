@@ -11,7 +11,7 @@ import type { PhoneBodyType } from "../../validators";
 export const POST = handler(async (req: MedusaRequest<PhoneBodyType>, res: MedusaResponse) => {
   const { phone } = req.validatedBody;
   const service = phoneAuthService(req);
-  await service.limits.consumeCodeSend(phone, clientIp(req));
+  await service.limits.consumeCodeSend("registration", phone, clientIp(req));
   if (await customerIdForPhone(req, phone)) {
     await requestSms(req, phone, renderSms(service.config.sms.registrationExisting), "registration_existing");
   } else {
