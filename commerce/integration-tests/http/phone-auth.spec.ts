@@ -258,6 +258,29 @@ medusaIntegrationTestRunner({
         expect(again.data.message).toMatch(/^Please wait \d+ seconds before asking for another code.$/);
       });
 
+      it("counts the minute per purpose: a reset right after a sign-up attempt on a registered number is sent, a second reset is 429", async () => {
+        await createAccount(310, "dev310");
+        const ip = newIp();
+        const before = outbox.count(e164(310));
+        // Sign Up on a number that already has an account: the "already has one" SMS.
+        expect((await post("/registration/code", { phone: local(310) }, ip)).status).toBe(200);
+        expect((await outbox.next(e164(310), before)).body).toMatch(/already has one/);
+        // Forgot Password within the same minute: the reset code is sent.
+        const reset = await post("/password-reset/code", { phone: local(310) }, ip);
+        expect(reset.status).toBe(200);
+        expect(codeIn((await outbox.next(e164(310), before + 1)).body, /^\d{6}$/)).toMatch(/^\d{6}$/);
+        // A second reset code within the minute waits, with the seconds to wait.
+        const again = await post("/password-reset/code", { phone: local(310) }, newIp());
+        expect(again.status).toBe(429);
+        expect(again.data.code).toBe("phone_auth.too_many_codes");
+        expect(again.data.message).toMatch(/^Please wait \d+ seconds before asking for another code.$/);
+        expect(again.data.retryAfter).toBeGreaterThan(50);
+        expect(again.data.retryAfter).toBeLessThanOrEqual(60);
+        expect(Number(again.headers["retry-after"])).toBe(again.data.retryAfter);
+        // And a second sign-up attempt too.
+        expect((await post("/registration/code", { phone: local(310) }, newIp())).status).toBe(429);
+      });
+
       it("allows 20 code requests per IP per hour", async () => {
         const ip = newIp();
         for (let i = 0; i < 20; i++) expect((await post("/password-reset/code", { phone: local(400 + i) }, ip)).status).toBe(200);
