@@ -36,6 +36,7 @@ import {
 } from "./app/lib/security/policy.server";
 import { broadcast, onBroadcast } from "./app/lib/cluster/cluster.server";
 import { invalidatesPages, PageCache, pageCacheTtlFromEnv, withFreshNonce, type CachedPage } from "./app/lib/http/page-cache.server";
+import { isRewrittenMediaRequest } from "./app/lib/media/media-path";
 
 export const CLIENT_IP_HEADER = "x-glow-client-ip";
 
@@ -69,6 +70,13 @@ app.use((req, res, next) => {
     res.set("Connection", "close");
     return jsonRefusal(res, tooBig.status, tooBig.message);
   }
+  next();
+});
+// One address per picture (issue 20): the URL parser resolves `.`/`..` segments and backslashes
+// before routing, so routes/media.$.ts would see /media/./a.webp as /media/a.webp. Refused here,
+// where the path as sent is still known.
+app.use((req, res, next) => {
+  if (isRewrittenMediaRequest(req.originalUrl.split("?")[0] ?? "")) return res.status(404).type("text/plain").send("Not Found");
   next();
 });
 app.use(compression());

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { imageVariant, parseVariant } from "~/lib/media/images.server";
+import { mediaPathOf } from "~/lib/media/media-path";
 import { uploadSourceUrl } from "~/lib/media/uploads.server";
 
 // Uploaded file names carry a timestamp (local) or a ULID (S3), so a URL's content never changes.
@@ -8,14 +9,18 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 /**
  * Serves Medusa's uploaded files (product pictures), from its /static or the shop's bucket, on the
  * storefront's own origin, and with `?w=<width>&fm=avif|webp` a resized modern-format version of a
- * picture (lib/media/images.server.ts).
+ * picture (lib/media/images.server.ts). Each file has one address (lib/media/media-path.ts): any
+ * other spelling (extra slashes, encoded letters or separators, `/MEDIA/`) is 404 before any work.
  */
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  const path = params["*"] ?? "";
+export async function loader({ request }: LoaderFunctionArgs) {
+  // The router decodes and matches case-insensitively; the path is read from the URL as sent instead.
+  const url = new URL(request.url);
+  const path = mediaPathOf(url.pathname);
+  if (path === null) return new Response("Not Found", { status: 404 });
   const upstreamUrl = uploadSourceUrl(path);
   if (!upstreamUrl) return new Response("Not Found", { status: 404 });
 
-  const variant = parseVariant(new URL(request.url).searchParams);
+  const variant = parseVariant(url.searchParams);
   if (variant && "error" in variant) return new Response(variant.error, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   if (variant) {
     const bytes = await imageVariant(path, variant, async () => {

@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat } from "~/lib/media/media";
+import { isCanonicalMediaPath } from "~/lib/media/media-path";
 
 /**
  * Resized AVIF/WebP versions of uploaded pictures for routes/media.$.ts. Each variant is encoded
@@ -22,13 +23,16 @@ sharp.concurrency(1);
 
 export type VariantRequest = { width: (typeof IMAGE_WIDTHS)[number]; format: ImageFormat };
 
-/** `?w=320&fm=webp` → a variant, `null` for a plain request, or an error message for anything else. */
+/**
+ * `?w=320&fm=webp` → a variant, `null` for a plain request, or an error message for anything else.
+ * One spelling of each: the width in plain digits (`w=320`, not `w=320.0` or `w=0320`).
+ */
 export function parseVariant(search: URLSearchParams): VariantRequest | null | { error: string } {
   const w = search.get("w");
   const fm = search.get("fm");
   if (w === null && fm === null) return null;
   const width = Number(w);
-  if (!(IMAGE_WIDTHS as readonly number[]).includes(width)) return { error: `Image width must be one of ${IMAGE_WIDTHS.join(", ")}.` };
+  if (!(IMAGE_WIDTHS as readonly number[]).includes(width) || String(width) !== w) return { error: `Image width must be one of ${IMAGE_WIDTHS.join(", ")}.` };
   if (!(IMAGE_FORMATS as readonly string[]).includes(fm ?? "")) return { error: `Image format must be one of ${IMAGE_FORMATS.join(", ")}.` };
   return { width: width as VariantRequest["width"], format: fm as ImageFormat };
 }
@@ -53,9 +57,11 @@ function encodeSerially(key: string, work: () => Promise<Buffer>): Promise<Buffe
 
 /**
  * The variant's bytes, from the disk cache or freshly encoded from `loadSource()`. Returns null when
- * the source is missing or is not a picture sharp can read.
+ * the source is missing or is not a picture sharp can read, and (without reading or writing
+ * anything) for a path that is not a media path's one spelling (lib/media/media-path.ts).
  */
 export async function imageVariant(sourcePath: string, variant: VariantRequest, loadSource: () => Promise<Buffer | null>): Promise<Buffer | null> {
+  if (!isCanonicalMediaPath(sourcePath)) return null;
   const key = createHash("sha256").update(`${sourcePath}|${variant.width}|${variant.format}`).digest("hex");
   const file = path.join(cacheDir(), key.slice(0, 2), `${key}.${variant.format}`);
   try {

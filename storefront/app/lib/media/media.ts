@@ -1,3 +1,5 @@
+import { canonicalMediaPathname, isCanonicalMediaPath, MEDIA_PREFIX } from "~/lib/media/media-path";
+
 /** Where the storefront serves pictures Medusa keeps on S3-compatible storage: /media/s3/<key>. */
 export const BUCKET_MEDIA_PREFIX = "/media/s3/";
 
@@ -20,15 +22,29 @@ export function toStorefrontImageUrl(url: string | null | undefined): string | n
   const bucket = bucketFileUrl();
   if (bucket && url.startsWith(`${bucket}/`)) {
     const key = url.slice(bucket.length + 1).split(/[?#]/)[0] ?? "";
-    if (key) return `${BUCKET_MEDIA_PREFIX}${key}`;
+    if (key) return mediaUrl(`${BUCKET_MEDIA_PREFIX.slice(MEDIA_PREFIX.length)}${key}`);
   }
   try {
     const parsed = new URL(url);
-    if (parsed.pathname.startsWith("/static/")) return `/media/${parsed.pathname.slice("/static/".length)}`;
+    if (parsed.pathname.startsWith("/static/")) return mediaUrl(parsed.pathname.slice("/static/".length));
     return url;
   } catch {
     return url.startsWith("/") ? url : null;
   }
+}
+
+/**
+ * `/media/<path>` in the one spelling routes/media.$.ts serves (lib/media/media-path.ts): each
+ * segment decoded, then encoded with `encodeURIComponent`, whichever way the upload's URL encoded it.
+ */
+function mediaUrl(encodedPath: string): string {
+  try {
+    const path = encodedPath.split("/").map(decodeURIComponent).join("/");
+    if (isCanonicalMediaPath(path)) return canonicalMediaPathname(path);
+  } catch {
+    // Malformed percent-encoding: left as it is (the route answers 404).
+  }
+  return `${MEDIA_PREFIX}${encodedPath}`;
 }
 
 export const FALLBACK_PRODUCT_IMAGE = "/images/product-fallback.svg";

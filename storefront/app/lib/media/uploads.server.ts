@@ -1,4 +1,5 @@
 import { BUCKET_MEDIA_PREFIX, bucketFileUrl } from "~/lib/media/media";
+import { isCanonicalMediaPath } from "~/lib/media/media-path";
 import { medusaConfig } from "~/lib/medusa/config.server";
 
 const SAFE_PATH = /^[A-Za-z0-9._/-]+$/;
@@ -22,6 +23,6 @@ export function uploadSourceUrl(path: string): string | null {
     const base = (process.env.S3_FILE_INTERNAL_URL || bucket).replace(/\/+$/, "");
     return `${base}/${key.split("/").map(encodeURIComponent).join("/")}`;
   }
-  if (!SAFE_PATH.test(path) || path.split("/").includes("..")) return null;
+  if (!SAFE_PATH.test(path) || !isCanonicalMediaPath(path)) return null;
   return `${medusaConfig().baseUrl}/static/${path}`;
 }
