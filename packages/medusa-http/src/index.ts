@@ -6,3 +6,4 @@
 export { parseInput, validate, type ValidatedPart } from "./validate";
 export { checkLink, hasUnsafeCharacter, type LinkCheck } from "./links";
 export { AdminListQuery, type AdminListQueryType, optionalLink, optionalText, strictBody } from "./fields";
+export { ownCartOnly } from "./ownership";

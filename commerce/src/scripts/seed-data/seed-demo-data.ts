@@ -22,6 +22,7 @@ import {
   updateStoresWorkflow,
   uploadFilesWorkflow,
 } from "@medusajs/medusa/core-flows";
+import { hashPassword } from "@glow/plugin-phone-auth/lib/password";
 import { categories, products, type SeedProduct } from "./catalog";
 import { enableRegionPaymentProviders, ensureRegionDeliveryZones } from "./checkout";
 import { seedBanners, seedNews } from "./content";
@@ -421,8 +422,8 @@ async function seedDemoAccounts(container: MedusaContainer, customerModule: any)
 }
 
 /**
- * Phone sign-in for the demo shoppers: a `phone` auth identity (Argon2id hash, made by the
- * phone-auth provider) linked to the customer. Skips numbers that already have one.
+ * Phone sign-in for the demo shoppers: a `phone` auth identity (Argon2id hash, as the
+ * phone-auth plugin makes it) linked to the customer. Skips numbers that already have one.
  */
 async function seedDemoPhoneCredentials(container: MedusaContainer): Promise<void> {
   const authModule = container.resolve(Modules.AUTH);
@@ -432,11 +433,12 @@ async function seedDemoPhoneCredentials(container: MedusaContainer): Promise<voi
     if (!customer) continue;
     const existing = await authModule.listProviderIdentities({ provider: "phone", entity_id: account.phone });
     if (existing.length > 0) continue;
-    const { success, authIdentity, error } = await authModule.register("phone", {
-      body: { phone: account.phone, password: account.password },
-    } as never);
-    if (!success || !authIdentity) throw new Error(`Could not give ${account.firstName} a phone sign-in: ${error}`);
-    await authModule.updateAuthIdentities({ id: authIdentity.id, app_metadata: { ...(authIdentity.app_metadata ?? {}), customer_id: customer.id } });
+    // The provider's own register() refuses everyone (accounts come from the SMS-code workflow), so
+    // the seed writes the identity the way that workflow does.
+    await authModule.createAuthIdentities({
+      provider_identities: [{ provider: "phone", entity_id: account.phone, provider_metadata: { password: await hashPassword(account.password), ask_code_on_new_device: false } }],
+      app_metadata: { customer_id: customer.id },
+    });
     if (!customer.has_account) await customerModule.updateCustomers(customer.id, { has_account: true });
   }
 }

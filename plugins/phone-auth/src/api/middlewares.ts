@@ -1,4 +1,5 @@
 import { authenticate, defineMiddlewares, validateAndTransformBody, type MedusaNextFunction, type MedusaRequest, type MedusaResponse } from "@medusajs/framework/http";
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils";
 import { clientIp, phoneAuthService, requirePhoneSession, sendError } from "../lib/http";
 import { PhoneAuthError } from "../lib/errors";
 import {
@@ -31,10 +32,6 @@ function validate(schema: any) {
       res.status(400).json({ message });
     });
 }
-
-const closed = (message: string) => (_req: MedusaRequest, res: MedusaResponse) => {
-  res.status(404).json({ message });
-};
 
 /** Medusa's own token routes must not turn a short-lived phone-session JWT into a long-lived login. */
 function refuseCustomerTokens(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
@@ -82,25 +79,47 @@ async function ownOrderOnly(req: MedusaRequest, res: MedusaResponse, next: Medus
 }
 
 /**
- * Throttles Medusa's own auth routes (staff sign-in on /auth/user/emailpass, customer email routes,
- * reset-password requests) in the app itself, so it holds without nginx (ADR 085): an attempt is
- * reserved per account and per network first, and given back when Medusa answers 2xx.
+ * Medusa's generic auth routes, `/auth/:actor_type/:auth_provider[/callback|/register|/reset-password|/update]`,
+ * on EVERY method (Medusa answers GET like POST there) and in every spelling Medusa's router accepts:
+ * Express matches paths case-insensitively and decodes `:params` (`/auth/Customer/%70hone` reaches the
+ * `phone` provider), so this guard is registered on the same parameterised path and decides on the
+ * decoded values, never on the raw URL (issue 20):
+ * - only the exact spellings of the configured actor/provider pairs (`user`/`emailpass`) go on; any
+ *   other spelling of a known provider is a 404 (Medusa would accept e.g. `/auth/USER/emailpass` as an
+ *   actor type with no allowlist: a password check outside the limits);
+ * - the `phone` provider is the shop's alone (/store/phone-auth/*): 404 here, and the provider itself
+ *   refuses any call without phone-auth's grant, so this is not the only lock;
+ * - staff sign-in and reset requests are throttled per account and per network before Medusa checks
+ *   anything (ADR 085); a 2xx gives the attempt back.
+ * Other paths of that shape (`/auth/token/refresh`, `/auth/mfa/*`, `/auth/emailpass/user`…) name no
+ * sign-in provider and go on unchanged.
  */
-async function throttleMedusaAuth(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
-  const body = (req.body ?? {}) as Record<string, unknown>;
-  const account = typeof body.email === "string" ? body.email.slice(0, 320) : typeof body.identifier === "string" ? body.identifier.slice(0, 320) : undefined;
-  const ip = clientIp(req);
-  const limits = phoneAuthService(req).limits;
-  try {
-    await limits.beginStaffAttempt(account, ip);
-  } catch (error) {
-    if (error instanceof PhoneAuthError) return sendError(res, error.status, error);
-    return next(error);
-  }
-  res.on("finish", () => {
-    if (res.statusCode >= 200 && res.statusCode < 300) void limits.staffSucceeded(account, ip).catch(() => undefined);
-  });
-  next();
+function guardMedusaAuthRoutes() {
+  const notFound = (res: MedusaResponse, message = "Not found.") => void res.status(404).json({ message });
+  return async (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => {
+    // Who may sign in with what: `authMethodsPerActor` in commerce/medusa-config.ts.
+    const allowed: Record<string, string[]> = req.scope.resolve(ContainerRegistrationKeys.CONFIG_MODULE).projectConfig.http.authMethodsPerActor ?? {};
+    const providers = new Set(["phone", ...Object.values(allowed).flat()].map((p) => p.toLowerCase()));
+    const actor = String(req.params?.actor_type ?? "");
+    const provider = String(req.params?.auth_provider ?? "");
+    if (!providers.has(provider.toLowerCase().trim())) return next();
+    if (provider.toLowerCase().trim() === "phone") return notFound(res, "Sign in with your phone number on the shop's sign-in page.");
+    if (!allowed[actor]?.includes(provider)) return notFound(res);
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const account = typeof body.email === "string" ? body.email.trim().slice(0, 320) : typeof body.identifier === "string" ? body.identifier.trim().slice(0, 320) : undefined;
+    const ip = clientIp(req);
+    const limits = phoneAuthService(req).limits;
+    try {
+      await limits.beginStaffAttempt(account, ip);
+    } catch (error) {
+      if (error instanceof PhoneAuthError) return sendError(res, error.status, error);
+      return next(error);
+    }
+    res.on("finish", () => {
+      if (res.statusCode >= 200 && res.statusCode < 300) void limits.staffSucceeded(account, ip).catch(() => undefined);
+    });
+    next();
+  };
 }
 
 const base = "/store/phone-auth";
@@ -126,10 +145,8 @@ export default defineMiddlewares({
     { matcher: `${base}/sessions/revoke-all`, methods: ["POST"], middlewares: [requirePhoneSession()] },
     { matcher: `${base}/sessions/:id/revoke`, methods: ["POST"], middlewares: [requirePhoneSession()] },
     { matcher: `${base}/account/delete`, methods: ["POST"], middlewares: [requirePhoneSession(), validate(DeleteAccountBody)] },
-    // Medusa's generic customer auth routes for this provider would skip codes, limits and sessions.
-    { matcher: "/auth/customer/phone*", middlewares: [closed("Sign in with your phone number on the shop's sign-in page.")] },
-    { matcher: "/auth/user/*", methods: ["POST"], middlewares: [throttleMedusaAuth] },
-    { matcher: "/auth/customer/*", methods: ["POST"], middlewares: [throttleMedusaAuth] },
+    // No `methods`: Medusa registers it with app.use, so it runs for every method and every sub-path.
+    { matcher: "/auth/:actor_type/:auth_provider", middlewares: [guardMedusaAuthRoutes()] },
     { matcher: "/auth/token/refresh", methods: ["POST"], middlewares: [refuseCustomerTokens] },
     { matcher: "/auth/session", methods: ["POST"], middlewares: [refuseCustomerTokens] },
     { matcher: "/store/customers/me", methods: ["POST"], middlewares: [refusePhoneChange] },

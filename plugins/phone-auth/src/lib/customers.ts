@@ -3,6 +3,7 @@ import type { MedusaContainer } from "@medusajs/framework/types";
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils";
 import { PHONE_AUTH_MODULE } from "../modules/phone-auth";
 import type PhoneAuthModuleService from "../modules/phone-auth/service";
+import { readSecuritySettings } from "./security-settings";
 
 /**
  * The customer as the shop's contract (`CustomerJson`, shared with the storefront), with every field
@@ -31,6 +32,7 @@ export async function loadCustomer(container: MedusaContainer, customerId: strin
   const customer = data[0] as any;
   if (!customer) return null;
   const group = shopAdminGroup(container);
+  const settings = await readSecuritySettings(container, customer.phone ?? null);
   return {
     id: customer.id,
     first_name: customer.first_name ?? null,
@@ -38,7 +40,7 @@ export async function loadCustomer(container: MedusaContainer, customerId: strin
     phone: customer.phone ?? null,
     email: customer.email ?? null,
     is_admin: (customer.groups ?? []).some((g: { name?: string } | null) => g?.name === group),
-    ask_code_on_new_device: customer.metadata?.ask_code_on_new_device === true,
+    ask_code_on_new_device: settings.ask_code_on_new_device,
     location: typeof customer.metadata?.location === "string" ? customer.metadata.location : null,
     cart_id: typeof customer.metadata?.glow_cart_id === "string" ? customer.metadata.glow_cart_id : null,
   };

@@ -1,6 +1,7 @@
 import type { MedusaRequest } from "@medusajs/framework/http";
 import { Modules } from "@medusajs/framework/utils";
 import { MESSAGES, PhoneAuthError } from "./errors";
+import { GRANT_FIELD, issueGrant } from "./grants";
 import { clientIp, customerAnswer, deviceTokenOf, phoneAuthService, requestMeta, requireCustomer, sessionAnswer } from "./http";
 
 /**
@@ -17,7 +18,8 @@ export async function checkPassword(req: MedusaRequest, phone: string, password:
   const knownDevice = Boolean(device && device.customer_id === (await customerIdForPhone(req, phone)));
   await service.limits.beginSignIn(phone, ip, { knownDevice });
   const auth = req.scope.resolve(Modules.AUTH);
-  const result = await auth.authenticate("phone", { body: { phone, password } } as any);
+  // The grant tells the provider this check passed the limits above (lib/grants.ts).
+  const result = await auth.authenticate("phone", { body: { phone, password, [GRANT_FIELD]: issueGrant("authenticate", phone) } } as any);
   const customerId = result.success ? (result.authIdentity?.app_metadata?.customer_id as string | undefined) : undefined;
   if (!customerId) throw new PhoneAuthError(401, MESSAGES.badCredentials, {}, "bad_credentials");
   await service.limits.signInSucceeded(phone, ip, { knownDevice });
@@ -50,4 +52,11 @@ export async function signIn(req: MedusaRequest, customerId: string, device: str
   const { token, session } = await service.startSession({ customer_id: customerId, device_fingerprint: device, remember, ...requestMeta(req) });
   const deviceToken = await service.rememberDevice(customerId, deviceTokenOf(req), options);
   return { session: sessionAnswer(token, session), customer: customerAnswer(customer), ...(deviceToken ? { device_token: deviceToken } : {}) };
+}
+
+/** Sets a phone account's password through the provider (which refuses without this route's grant). */
+export async function setPhonePassword(req: MedusaRequest, phone: string, password: string): Promise<{ success: boolean; error?: string }> {
+  const auth = req.scope.resolve(Modules.AUTH);
+  const result = await auth.updateProvider("phone", { entity_id: phone, password, [GRANT_FIELD]: issueGrant("update", phone) });
+  return { success: Boolean(result.success), error: result.error };
 }

@@ -40,7 +40,7 @@ export const createPhoneIdentityStep = createStep(
     const existing = await auth.listProviderIdentities({ provider: "phone", entity_id: input.phone });
     if (existing.length) throw new PhoneAuthError(409, MESSAGES.alreadyRegistered, {}, "already_registered");
     const identity = await auth.createAuthIdentities({
-      provider_identities: [{ provider: "phone", entity_id: input.phone, provider_metadata: { password: input.password_hash } }],
+      provider_identities: [{ provider: "phone", entity_id: input.phone, provider_metadata: { password: input.password_hash, ask_code_on_new_device: false } }],
     });
     return new StepResponse({ id: identity.id }, identity.id);
   },
@@ -88,7 +88,7 @@ export const registerPhoneCustomerWorkflow = createWorkflow("glow-register-phone
       phone: input.phone,
       email: input.email || null,
       has_account: true,
-      metadata: { location: input.location || null, ask_code_on_new_device: false },
+      metadata: { location: input.location || null },
     },
   ]);
   const customers = createCustomersStep(customerData as any);

@@ -3,25 +3,33 @@ import type { AuthenticationInput, AuthenticationResponse, AuthIdentityProviderS
 import { burnPasswordCheck, hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from "../../lib/password";
 import { normalizeGhanaPhone } from "../../lib/phone";
 import { loadConfig } from "../../lib/config";
+import { GRANT_FIELD, takeGrant } from "../../lib/grants";
 
 /** The global ceiling on dummy hashes (PHONE_AUTH_DUMMY_HASHES_PER_SECOND, ADR 085). */
 const dummyHashesPerSecond = loadConfig().limits.dummyHashesPerSecond;
 
 const WRONG = "Incorrect phone number or password";
+/** What Medusa's generic /auth/customer/phone… routes get, in any spelling or method (issue 20). */
+export const ONLY_THROUGH_THE_SHOP = "Sign in and create accounts with your phone number on the shop's own pages.";
 
 /**
  * Auth module provider `phone`: customers identified by a Ghana number (entity_id = E.164)
  * and an Argon2id password hash in provider_metadata. Unknown numbers cost a dummy hash check,
- * so timing does not tell which numbers have accounts. Medusa's own /auth/customer/phone routes
- * are closed by the plugin's middlewares; the shop signs in through /store/phone-auth/* instead.
+ * so timing does not tell which numbers have accounts.
+ *
+ * Only phone-auth's own route handlers can use it: `authenticate` and `update` need a single-use
+ * grant (lib/grants.ts) that those handlers issue after their limits and checks, and `register`
+ * always refuses (accounts are created by the registration workflow after an SMS code). So
+ * Medusa's generic `/auth/customer/phone…` routes yield nothing, however the path is spelled.
  */
 export class PhoneAuthProviderService extends AbstractAuthModuleProvider {
   static override identifier = "phone";
   static override DISPLAY_NAME = "Phone number and password";
 
   async authenticate(input: AuthenticationInput, service: AuthIdentityProviderService): Promise<AuthenticationResponse> {
-    const { phone, password } = (input.body ?? {}) as Record<string, unknown>;
+    const { phone, password, [GRANT_FIELD]: grant } = (input.body ?? {}) as Record<string, unknown>;
     const e164 = typeof phone === "string" ? normalizeGhanaPhone(phone) : null;
+    if (!e164 || !takeGrant(grant, "authenticate", e164)) return { success: false, error: ONLY_THROUGH_THE_SHOP };
     if (typeof password !== "string" || !password || password.length > PASSWORD_MAX) return { success: false, error: WRONG };
     if (!e164) {
       await burnPasswordCheck(password, dummyHashesPerSecond);
@@ -37,22 +45,15 @@ export class PhoneAuthProviderService extends AbstractAuthModuleProvider {
     return { success: true, authIdentity: this.sanitize(identity!) };
   }
 
-  override async register(input: AuthenticationInput, service: AuthIdentityProviderService): Promise<AuthenticationResponse> {
-    const { phone, password } = (input.body ?? {}) as Record<string, unknown>;
-    const e164 = typeof phone === "string" ? normalizeGhanaPhone(phone) : null;
-    if (!e164) return { success: false, error: "Phone number must be in format 0XXXXXXXXX (10 digits starting with 0)" };
-    if (typeof password !== "string" || password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {
-      return { success: false, error: `Password must be between ${PASSWORD_MIN} and ${PASSWORD_MAX} characters long` };
-    }
-    if (await this.find(e164, service)) return { success: false, error: "Identity with phone already exists" };
-    const created = await service.create({ entity_id: e164, provider_metadata: { password: await hashPassword(password) } });
-    return { success: true, authIdentity: this.sanitize(created) };
+  /** Never: a phone account exists only after its SMS code (glow-register-phone-customer workflow). */
+  override async register(): Promise<AuthenticationResponse> {
+    return { success: false, error: ONLY_THROUGH_THE_SHOP };
   }
 
-  /** Sets a new password: `{ entity_id: "+233…", password }`. */
+  /** Sets a new password: `{ entity_id: "+233…", password, glow_grant }` (a grant for "update" on that number). */
   override async update(data: Record<string, unknown>, service: AuthIdentityProviderService): Promise<AuthenticationResponse> {
-    const { entity_id, password } = data ?? {};
-    if (typeof entity_id !== "string") return { success: false, error: "entity_id is required" };
+    const { entity_id, password, [GRANT_FIELD]: grant } = data ?? {};
+    if (typeof entity_id !== "string" || !takeGrant(grant, "update", entity_id)) return { success: false, error: ONLY_THROUGH_THE_SHOP };
     if (typeof password !== "string" || password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {
       return { success: false, error: `Password must be between ${PASSWORD_MIN} and ${PASSWORD_MAX} characters long` };
     }

@@ -1,8 +1,8 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http";
-import { Modules } from "@medusajs/framework/utils";
 import { assertCurrentPassword, phoneSessionOf } from "../../../../lib/account";
 import { PhoneAuthError } from "../../../../lib/errors";
 import { handler, phoneAuthService } from "../../../../lib/http";
+import { setPhonePassword } from "../../../../lib/signin";
 import type { PasswordChangeBodyType } from "../validators";
 
 /**
@@ -14,7 +14,7 @@ export const POST = handler(async (req: MedusaRequest<PasswordChangeBodyType>, r
   const { current_password, new_password } = req.validatedBody;
   await assertCurrentPassword(req, customer.phone, current_password);
   if (current_password === new_password) throw new PhoneAuthError(400, "Your new password must be different from the current one.");
-  const updated = await req.scope.resolve(Modules.AUTH).updateProvider("phone", { entity_id: customer.phone!, password: new_password });
+  const updated = await setPhonePassword(req, customer.phone!, new_password);
   if (!updated.success) throw new PhoneAuthError(400, updated.error ?? "Your password could not be changed. Please try again.");
   const service = phoneAuthService(req);
   const signedOut = await service.revokeOtherSessions(customer.id, session.id, "password_changed");
