@@ -3,9 +3,10 @@ import { z } from "zod";
 import { methodNotAllowed, parseBody } from "~/lib/http/api.server";
 import { quantitySchema, withCustomerToken } from "~/lib/cart/cart-api.server";
 import { apiError } from "~/lib/http/http.server";
+import { idParams } from "~/lib/http/input";
 import { removeCartLine, updateCartLine } from "~/lib/cart/cart.server";
 
-const paramsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_]{1,100}$/) });
+const paramsSchema = idParams("id", "cart item");
 const updateSchema = z.object({ quantity: quantitySchema });
 
 /** PUT /api/cart/{id} {quantity} changes a line; DELETE /api/cart/{id} removes it (spec §7). */
@@ -14,7 +15,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // Signed out is 401 whatever the id or body; both are checked once the session is known.
   return withCustomerToken(request, async (token, session) => {
     const parsedParams = paramsSchema.safeParse(params);
-    if (!parsedParams.success) return apiError(404, "That item is no longer in your cart.");
+    if (!parsedParams.success) return apiError(400, "That is not a cart item id.");
     const lineId = parsedParams.data.id;
     if (request.method === "DELETE") return removeCartLine(token, lineId, session);
     const parsed = await parseBody(request, updateSchema);

@@ -3,9 +3,10 @@ import { z } from "zod";
 import { methodNotAllowed, parseBody } from "~/lib/http/api.server";
 import { quantitySchema, withCustomerToken } from "~/lib/cart/cart-api.server";
 import { addToCart, listCart, lookUpStock } from "~/lib/cart/cart.server";
+import { medusaId } from "~/lib/http/input";
 
 const addSchema = z.object({
-  productId: z.string({ message: "productId is required." }).trim().min(1, "productId is required.").max(100, "productId is too long."),
+  productId: medusaId("product", "productId"),
   quantity: quantitySchema.default(1),
 });
 

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
 import { methodNotAllowed } from "~/lib/http/api.server";
 import { withCustomerToken } from "~/lib/cart/cart-api.server";
 import { apiError } from "~/lib/http/http.server";
+import { idParams } from "~/lib/http/input";
 import { removeFromWishlist } from "~/lib/wishlist/wishlist.server";
 
-const paramsSchema = z.object({ productId: z.string().regex(/^[A-Za-z0-9_]{1,100}$/) });
+const paramsSchema = idParams("productId", "product");
 
 /** DELETE /api/wishlist/{productId} — removes; removing what isn't there changes nothing. */
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -2,11 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { methodNotAllowed, parseBody } from "~/lib/http/api.server";
 import { withCustomerToken } from "~/lib/cart/cart-api.server";
+import { medusaId } from "~/lib/http/input";
 import { addToWishlist, listWishlist } from "~/lib/wishlist/wishlist.server";
 
-const addSchema = z.object({
-  productId: z.string({ message: "productId is required." }).trim().min(1, "productId is required.").max(100, "productId is too long."),
-});
+const addSchema = z.object({ productId: medusaId("product", "productId") });
 
 /** GET /api/wishlist — the signed-in customer's wishlist items (spec §7). */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -3,6 +3,7 @@ import { requireApiAdmin } from "~/lib/auth/current-user.server";
 import { setAdminBannerActive, type AdminResult } from "~/lib/banners/banners.server";
 import { methodNotAllowed } from "~/lib/http/api.server";
 import { apiError } from "~/lib/http/http.server";
+import { MEDUSA_ID } from "~/lib/http/input";
 
 /** Answers a shop-admin banner call as the spec's `/api/*` JSON: the data, or `{ message, … }` with the plugin's status. */
 export function adminJson<T>(result: AdminResult<T>, okStatus = 200): Response {
@@ -10,7 +11,7 @@ export function adminJson<T>(result: AdminResult<T>, okStatus = 200): Response {
   return Response.json({ ...result.body, message: result.message }, { status: result.status, headers: { "Cache-Control": "private, no-store" } });
 }
 
-export const BANNER_ID = /^[A-Za-z0-9_-]{1,100}$/;
+export const BANNER_ID = MEDUSA_ID;
 
 /**
  * POST /api/admin/banners/{id}/activate and /deactivate: the banner switched on or off, answered

@@ -30,6 +30,8 @@ export async function withCustomerToken(request: Request, work: (token: string, 
     const status = (error as { status?: number }).status;
     if (status === 404) return apiError(404, "This product is not available.");
     if (status === 401) return apiError(401, "Authentication required. Please sign in again.");
+    // Medusa refused what it was sent (ids are checked before, so this is not expected): the caller's request, not a fault here.
+    if (status === 400) return apiError(400, "The shop could not accept that request. Please check it and try again.");
     throw error;
   }
 }

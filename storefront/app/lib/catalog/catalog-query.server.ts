@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SORTS, type CatalogFilters } from "~/lib/catalog/catalog";
+import { searchText } from "~/lib/http/input";
 
 const SORT_VALUES = SORTS.map((s) => s.value) as [CatalogFilters["sort"], ...CatalogFilters["sort"][]];
 const price = z.coerce.number().min(0).max(1_000_000);
@@ -9,7 +10,8 @@ const price = z.coerce.number().min(0).max(1_000_000);
  * that does not parse is ignored (`.catch`), so a hand-edited or stale link still shows products.
  */
 export const catalogPageSchema = z.object({
-  q: z.string().trim().max(100).optional().catch(undefined).transform((v) => v || undefined),
+  // Control characters are stripped here and in GET /api/products alike (lib/http/input.ts).
+  q: searchText(100).optional().catch(undefined).transform((v) => v || undefined),
   category: z.string().trim().regex(/^[a-z0-9-]{1,100}$/).optional().catch(undefined),
   brand: z.array(z.string().trim().min(1).max(80)).max(20).catch([]),
   min: price.optional().catch(undefined),
@@ -40,7 +42,7 @@ export const apiProductsSchema = z
     featured: z.enum(["true", "false"], { error: "featured must be true or false" }).optional().transform((v) => v === "true"),
     sale: z.enum(["true", "false"], { error: "sale must be true or false" }).optional().transform((v) => v === "true"),
     category: z.string().trim().min(1).max(100).regex(/^[a-z0-9-]+$/, "category must be a category slug such as skincare").optional(),
-    q: z.string().trim().max(100, "q must be at most 100 characters").optional(),
+    q: searchText(100, "q must be at most 100 characters").optional(),
     brand: z.array(z.string().trim().min(1, "brand cannot be empty").max(80, "brand must be at most 80 characters")).max(20, "at most 20 brands").default([]),
     minPrice: z.coerce.number({ error: "minPrice must be a number" }).min(0, "minPrice cannot be negative").max(1_000_000, "minPrice is too large").optional(),
     maxPrice: z.coerce.number({ error: "maxPrice must be a number" }).min(0, "maxPrice cannot be negative").max(1_000_000, "maxPrice is too large").optional(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formToObject } from "./api.server";
+import { medusaId } from "./input";
 import { getCurrentUser } from "~/lib/auth/current-user.server";
 import { redirectWithToast } from "./flash.server";
 import { safeReturnPath } from "./return-path";
@@ -10,7 +11,7 @@ import { signInRequiredToast, type ShopToast } from "./shop-toasts";
  * Wishlist; ADR 081): read the form, check the shopper, do the work with the same data functions
  * as /api/*, and send the shopper back to the page they were on (303) with the toast to show there.
  */
-export const productIdField = z.string({ message: "productId is required." }).trim().min(1, "productId is required.").max(100, "productId is too long.");
+export const productIdField = medusaId("product", "productId");
 
 export interface Shopper {
   token: string;

@@ -1,14 +1,15 @@
 import { z } from "zod";
 import { requireApiAdmin, requireApiUser } from "~/lib/auth/current-user.server";
 import { apiError } from "~/lib/http/http.server";
+import { idParams } from "~/lib/http/input";
 import type { ShopperContext } from "~/lib/medusa/store-request.server";
 import { MedusaCallError } from "~/lib/medusa/errors.server";
 import { MAX_REVIEW_COMMENT } from "~/lib/reviews/reviews";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
-export const productIdParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, "That is not a product id.") });
-export const reviewIdParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, "That is not a review id.") });
+export const productIdParams = idParams("id", "product");
+export const reviewIdParams = idParams("id", "review");
 
 /** POST /api/products/{id}/reviews: rating 1–5 (spec §5 'Please select a rating'); comment trimmed, omitted if empty. */
 export const createReviewSchema = z.object({
