@@ -1,10 +1,12 @@
-import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type HeadersFunction, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { ContentPage } from "~/components/content/ContentPage";
 import { getContentPage } from "~/lib/content/content.server";
 import { contentMeta } from "~/lib/content/content-route";
 import { checkDateWindow, consultationSchema, createConsultation, todayInAccra } from "~/lib/consultations/consultations.server";
+import { formToObject } from "~/lib/http/api.server";
+import { shopperContextOf } from "~/lib/medusa/store-request.server";
 
 type FieldErrors = Partial<Record<"name" | "phone" | "preferredDate" | "preferredTime" | "contactMethod" | "concern" | "form", string>>;
 
@@ -14,7 +16,8 @@ export function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = Object.fromEntries(await request.formData());
+  // A body that is not a form reads as an empty one (then each field's message, 400), never a 500.
+  const form = await request.formData().then(formToObject, () => ({}) as Record<string, string>);
   const parsed = consultationSchema.safeParse(form);
   const errors: FieldErrors = {};
   if (!parsed.success) {
@@ -27,21 +30,41 @@ export async function action({ request }: ActionFunctionArgs) {
     if (dateError) errors.preferredDate = dateError;
   }
   if (!parsed.success || Object.keys(errors).length > 0) {
-    return data({ ok: false as const, errors, values: form as Record<string, string> }, { status: 400 });
+    return data({ ok: false as const, errors, values: form }, { status: 400 });
   }
   try {
-    const booking = await createConsultation(parsed.data);
+    const { ip, userAgent } = shopperContextOf(request);
+    const booking = await createConsultation(parsed.data, { ip, userAgent });
+    if ("refused" in booking) {
+      // Over the plugin's limits (README: 3 open bookings per phone a day, 60 an hour for the shop).
+      const { message, retryAfter } = booking.refused;
+      return data(
+        { ok: false as const, errors: { form: message } as FieldErrors, values: form, retryAfter },
+        { status: 429, headers: { "Retry-After": String(retryAfter), "Cache-Control": "no-store" } },
+      );
+    }
     return data({ ok: true as const, id: booking.id, name: parsed.data.name, date: parsed.data.preferredDate, time: parsed.data.preferredTime });
   } catch (error) {
     console.error("consultation booking failed", error);
     return data(
-      { ok: false as const, errors: { form: "We could not save your booking just now. Please try again, or WhatsApp us on 024 400 0000." } as FieldErrors, values: form as Record<string, string> },
+      { ok: false as const, errors: { form: "We could not save your booking just now. Please try again, or WhatsApp us on 024 400 0000." } as FieldErrors, values: form },
       { status: 503 },
     );
   }
 }
 
 const inputClass = "mt-1 h-11 w-full rounded-xl border border-gray-300 bg-white px-3 text-base aria-[invalid=true]:border-red-700";
+
+/** The page's own headers (the root's), plus a refused booking's `Retry-After` for the document answer. */
+export const headers: HeadersFunction = ({ actionHeaders, parentHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) {
+    headers.set("Retry-After", retryAfter);
+    headers.set("Cache-Control", "no-store");
+  }
+  return headers;
+};
 
 export default function Consultation() {
   const { page, today } = useLoaderData<typeof loader>();

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { medusa } from "~/lib/medusa/client.server";
+import { storeRequest, type ShopperContext } from "~/lib/medusa/store-request.server";
 
 /** The booking form's rules (the Medusa route checks the same ones). */
 export const consultationSchema = z.object({
@@ -29,17 +29,34 @@ export function checkDateWindow(date: string, now: Date = new Date()): string | 
   return null;
 }
 
-export async function createConsultation(input: ConsultationInput): Promise<{ id: string }> {
-  const { consultation } = await medusa().client.fetch<{ consultation: { id: string } }>("/store/consultations", {
-    method: "POST",
-    body: {
-      name: input.name,
-      phone: input.phone,
-      preferred_date: input.preferredDate,
-      preferred_time: input.preferredTime,
-      contact_method: input.contactMethod,
-      concern: input.concern,
-    },
+/** The booking was refused over a limit (ADR 085): the plugin's message, and seconds to wait. */
+export interface BookingRefused {
+  refused: { message: string; retryAfter: number };
+}
+
+/**
+ * Books through the consultations plugin. Over the per-phone or per-shop limit the plugin answers 429
+ * `{ message, retryAfter }` with `Retry-After`; that comes back as `refused` (the page answers 429
+ * too, not "could not save"). Other failures throw.
+ */
+export async function createConsultation(input: ConsultationInput, context: ShopperContext = {}): Promise<{ id: string } | BookingRefused> {
+  const result = await storeRequest<{ consultation: { id: string }; retryAfter?: number }>("POST", "/store/consultations", context, {
+    name: input.name,
+    phone: input.phone,
+    preferred_date: input.preferredDate,
+    preferred_time: input.preferredTime,
+    contact_method: input.contactMethod,
+    concern: input.concern,
   });
-  return consultation;
+  if (result.status === 429) {
+    const retryAfter = Number(result.body.retryAfter);
+    return {
+      refused: {
+        message: result.body.message || "We are receiving a lot of consultation requests right now. Please try again later.",
+        retryAfter: Number.isInteger(retryAfter) && retryAfter > 0 ? retryAfter : 3600,
+      },
+    };
+  }
+  if (!result.ok) throw new Error(`Booking a consultation failed: ${result.status} ${result.body.message ?? ""}`.trim());
+  return result.body.consultation;
 }
