@@ -4,7 +4,7 @@ import { PHONE_AUTH_MODULE } from "../modules/phone-auth";
 import type PhoneAuthModuleService from "../modules/phone-auth/service";
 import type { SessionView } from "../modules/phone-auth/service";
 import { type CustomerView, loadCustomer } from "./customers";
-import type { CustomerJson } from "@glow/shop-contracts";
+import { clientAddress, parseTrustedProxies, type CustomerJson, type TrustedProxies } from "@glow/shop-contracts";
 import { MESSAGES, PhoneAuthError, STATUS_BY_CODE } from "./errors";
 
 export const SESSION_HEADER = "x-glow-session";
@@ -22,28 +22,22 @@ const header = (req: MedusaRequest, name: string): string | undefined => {
   return Array.isArray(value) ? value[0] : value;
 };
 
-/** Loopback and private addresses: the storefront, nginx or another container of the deployment. */
-export function isInternalAddress(address: string | undefined): boolean {
-  const a = (address ?? "").toLowerCase().replace(/^::ffff:/, "");
-  return (
-    a === "::1" ||
-    /^127\./.test(a) ||
-    /^10\./.test(a) ||
-    /^192\.168\./.test(a) ||
-    /^172\.(1[6-9]|2\d|3[01])\./.test(a) ||
-    /^f[cd][0-9a-f]{2}:/.test(a)
-  );
+let trusted: { value: string | undefined; proxies: TrustedProxies } | undefined;
+
+/** The proxies named by TRUST_PROXY (default loopback: the storefront under `npm start`), parsed once per value. */
+export function trustedProxies(value: string | undefined = process.env.TRUST_PROXY): TrustedProxies {
+  if (!trusted || trusted.value !== value) trusted = { value, proxies: parseTrustedProxies(value) };
+  return trusted.proxies;
 }
 
 /**
- * The shopper's IP: the storefront (or nginx) forwards it as the first x-forwarded-for entry. The
- * header is believed only from an internal peer; a client reaching Medusa directly is counted by its
- * own address, so it cannot dodge the per-network limits by inventing one (ADR 085).
+ * The shopper's IP: the connection's peer, or when that peer is a trusted proxy (TRUST_PROXY: the
+ * storefront, nginx) the right-most x-forwarded-for entry that is not one. A client reaching Medusa
+ * directly, or spoofing entries left of what a proxy appended, cannot dodge the per-network limits
+ * by inventing an address (ADR 085).
  */
 export function clientIp(req: MedusaRequest): string | undefined {
-  const peer = req.socket?.remoteAddress ?? undefined;
-  const forwarded = isInternalAddress(peer) ? header(req, "x-forwarded-for")?.split(",")[0]?.trim() : undefined;
-  return forwarded || peer || req.ip || undefined;
+  return clientAddress(req.socket?.remoteAddress, req.headers["x-forwarded-for"], trustedProxies());
 }
 
 export function requestMeta(req: MedusaRequest) {
