@@ -6,7 +6,7 @@ import { AdminNav } from "~/components/admin/AdminNav";
 import { AccountPage, Guarded } from "~/components/auth/Guarded";
 import { toast } from "~/components/ui/use-toast";
 import { useAdminRefetchInterval } from "~/lib/http/admin-refresh";
-import { apiRequest, errorMessage } from "~/lib/http/api-client";
+import { apiRequest, errorMessage, isForcedSignOut } from "~/lib/http/api-client";
 import { formatAccraDateTime } from "~/lib/shared/dates";
 import { getCurrentUser } from "~/lib/auth/current-user.server";
 import { guardedLoader, type GuardedData } from "~/lib/auth/guard.server";
@@ -104,7 +104,11 @@ function useModerate() {
       // The product's public list changes too.
       void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === "/api/products" });
     },
-    onError: (error) => toast({ title: "Action failed", description: errorMessage(error, "Please try again."), variant: "destructive" }),
+    onError: (error) => {
+      // A forced sign-out's notice is already shown and stays (api-client): nothing to add.
+      if (isForcedSignOut(error)) return;
+      toast({ title: "Action failed", description: errorMessage(error, "Please try again."), variant: "destructive" });
+    },
   });
 }
 

@@ -1,7 +1,7 @@
 import { useNavigate } from "@remix-run/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "~/components/ui/use-toast";
-import { apiRequest, errorMessage, USER_QUERY_KEY } from "~/lib/http/api-client";
+import { apiRequest, errorMessage, isForcedSignOut, USER_QUERY_KEY } from "~/lib/http/api-client";
 import { SIGNED_OUT_TOAST } from "~/lib/http/shop-toasts";
 
 /**
@@ -24,6 +24,8 @@ export function useSignOut(): () => Promise<void> {
       toast(SIGNED_OUT_TOAST);
       navigate("/", { replace: true });
     } catch (error) {
+      // Already signed out by force: its notice stays, and it moves to /auth by itself.
+      if (isForcedSignOut(error)) return;
       toast({ title: "Sign out failed", description: errorMessage(error, "Please try again."), variant: "destructive" });
     }
   };

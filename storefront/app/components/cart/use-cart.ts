@@ -2,7 +2,7 @@ import { useNavigate } from "@remix-run/react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "~/components/ui/use-toast";
 import { useUser } from "~/hooks/use-user";
-import { apiRequest, getQueryFn, HttpError, isAuthError } from "~/lib/http/api-client";
+import { apiRequest, getQueryFn, HttpError, isAuthError, isForcedSignOut } from "~/lib/http/api-client";
 import type { CartItem } from "~/lib/cart/cart.types";
 import { addedToCartToast, addToCartErrorToast, DIALOG_SIGN_IN_URL, signInRequiredToast, STOCK_TOAST_MS, stockToastDescription, type ShopSurface } from "~/lib/http/shop-toasts";
 
@@ -38,6 +38,8 @@ export function useAddToCart(surface: ShopSurface = "card") {
       toast(addedToCartToast(input.name));
     },
     onError: (error) => {
+      // A forced sign-out's notice is already shown and stays (api-client): nothing to add.
+      if (isForcedSignOut(error)) return;
       const message = error instanceof Error ? error.message : "";
       if (isAuthError(error)) {
         toast({ ...signInRequiredToast("cart"), variant: "destructive" });
@@ -62,6 +64,8 @@ export function useAddToCart(surface: ShopSurface = "card") {
 
 function onCartChangeError(navigate: (to: string) => void, fallback: string) {
   return (error: unknown) => {
+    // A forced sign-out's notice is already shown and stays (api-client): nothing to add.
+    if (isForcedSignOut(error)) return;
     if (isAuthError(error)) {
       toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
       setTimeout(() => navigate("/"), AUTH_ERROR_REDIRECT_MS);

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "~/components/ui/use-toast";
 import { useUser } from "~/hooks/use-user";
-import { apiRequest, errorMessage, getQueryFn, HttpError, isAuthError } from "~/lib/http/api-client";
+import { apiRequest, errorMessage, getQueryFn, HttpError, isAuthError, isForcedSignOut } from "~/lib/http/api-client";
 import { formatAccraDate } from "~/lib/shared/dates";
 import { averageOf, MAX_REVIEW_COMMENT, reviewerName, type Review } from "~/lib/reviews/reviews";
 import { StarRating } from "./StarRating";
@@ -160,6 +160,8 @@ function ReviewForm({ productId, onDone }: { productId: string; onDone: (submitt
       onDone(true);
     },
     onError: (error) => {
+      // A forced sign-out's notice is already shown and stays (api-client): nothing to add.
+      if (isForcedSignOut(error)) return;
       if (isAuthError(error)) {
         toast({ title: "Please log in", description: "You need to log in to submit a review.", variant: "destructive" });
         return;

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { toast } from "~/components/ui/use-toast";
 import { useUser } from "~/hooks/use-user";
-import { apiRequest, getQueryFn, isAuthError } from "~/lib/http/api-client";
+import { apiRequest, getQueryFn, isAuthError, isForcedSignOut } from "~/lib/http/api-client";
 import type { WishlistItem } from "~/lib/wishlist/wishlist.types";
 import { DIALOG_SIGN_IN_URL, signInRequiredToast, WISHLIST_ADD_ERROR_TOAST, WISHLIST_ERROR_TOAST, wishlistChangedToast, type ShopSurface } from "~/lib/http/shop-toasts";
 import type { Product } from "~/lib/shared/types";
@@ -48,6 +48,8 @@ export function useToggleWishlist(surface: ShopSurface = "card") {
     },
     onError: (error, { add }, context) => {
       queryClient.setQueryData(WISHLIST_QUERY_KEY, context?.previous ?? []);
+      // A forced sign-out's notice is already shown and stays (api-client): nothing to add.
+      if (isForcedSignOut(error)) return;
       if (isAuthError(error)) {
         toast({ ...signInRequiredToast("wishlist"), variant: "destructive" });
         if (surface === "dialog") setTimeout(() => window.location.assign(DIALOG_SIGN_IN_URL), AUTH_ERROR_REDIRECT_MS);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getToasts } from "~/components/ui/use-toast";
-import { apiRequest, errorMessage, getQueryFn, isAuthError, readErrorMessage, registerApiClient } from "./api-client";
+import { apiRequest, errorMessage, getQueryFn, isAuthError, isForcedSignOut, readErrorMessage, registerApiClient } from "./api-client";
 
 function respond(status: number, body: unknown, statusText = ""): Response {
   return new Response(typeof body === "string" ? body : JSON.stringify(body), { status, statusText });
@@ -67,6 +67,25 @@ describe("forced sign-out", () => {
     vi.stubGlobal("fetch", vi.fn(async () => respond(401, { autoLogout: true })));
     await expect(read({ queryKey: ["/api/user"] } as never)).resolves.toBeNull();
     expect(getToasts()[0]).toMatchObject({ title: "Multiple Devices Detected", description: "Please verify your identity to continue", variant: "default", duration: 5000 });
+  });
+
+  it("marks a forced sign-out as handled, so the caller's own error toast never replaces the notice", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => respond(401, { message: "Signed out everywhere", autoLogout: true, logoutAllDevices: true })));
+    const forced = await apiRequest("PUT", "/api/cart/line_1", { quantity: 2 }).catch((e: unknown) => e);
+    expect(isForcedSignOut(forced)).toBe(true);
+    vi.advanceTimersByTime(3000);
+    // A read that throws on 401 marks it too.
+    const read = getQueryFn({ on401: "throw" });
+    const readError = await (read({ queryKey: ["/api/wishlist"] } as never) as Promise<unknown>).catch((e: unknown) => e);
+    expect(isForcedSignOut(readError)).toBe(true);
+    expect(isAuthError(readError)).toBe(true);
+    vi.advanceTimersByTime(3000);
+    // Any other failure is the caller's to show.
+    vi.stubGlobal("fetch", vi.fn(async () => respond(401, { message: "Not authenticated" })));
+    expect(isForcedSignOut(await apiRequest("POST", "/api/wishlist", {}).catch((e: unknown) => e))).toBe(false);
+    vi.stubGlobal("fetch", vi.fn(async () => respond(500, { message: "Failed" })));
+    expect(isForcedSignOut(await apiRequest("POST", "/api/products/p/reviews", { rating: 5 }).catch((e: unknown) => e))).toBe(false);
+    expect(isForcedSignOut(new Error("401: Session verification required"))).toBe(false);
   });
 
   it("plain errors keep the status prefix for auth detection and a clean message for people", async () => {

@@ -50,6 +50,23 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * A forced sign-out (spec §3 `autoLogout`): the helper has already shown its notice ("Account
+ * Security Check", "Security Alert", …) and scheduled the move to /auth. Callers show no toast of
+ * their own for it (see `isForcedSignOut`), so the notice is the toast that stays.
+ */
+export class ForcedSignOutError extends HttpError {
+  constructor(message: string, body: ServerErrorBody) {
+    super(message, 401, body);
+    this.name = "ForcedSignOutError";
+  }
+}
+
+/** True for the error of a forced sign-out, whose notice is already on screen: show nothing else. */
+export function isForcedSignOut(error: unknown): error is ForcedSignOutError {
+  return error instanceof ForcedSignOutError;
+}
+
 let forcedLogoutScheduled = false;
 
 function forceSignOut(body: ServerErrorBody): void {
@@ -76,7 +93,7 @@ export function handleWriteForcedSignOut(body: ServerErrorBody): never {
     duration: 6000,
   });
   forceSignOut(body);
-  throw new HttpError(body.message || "Session verification required", 401, body);
+  throw new ForcedSignOutError(body.message || "Session verification required", body);
 }
 
 /** Spec §8 "Forced sign-out", read helper version. */
@@ -126,6 +143,7 @@ export function getQueryFn<T>(options: { on401: "returnNull" | "throw" }): Query
       const { message, body } = await readBody(response);
       if (body.autoLogout) handleReadForcedSignOut(body);
       if (response.status === 401 && options.on401 === "returnNull") return null;
+      if (body.autoLogout) throw new ForcedSignOutError(`${response.status}: ${message}`, body);
       throw new HttpError(`${response.status}: ${message}`, response.status, body);
     }
     return (await response.json()) as T;
