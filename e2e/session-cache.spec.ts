@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { MedusaAdmin } from "./support/medusa-admin.ts";
 import { productIdBySlug, registerShopper as register } from "./support/session.ts";
+import { DIGIT_CODE, waitForCode } from "./support/sms.ts";
 
 /**
  * The verified session summaries (ADR 088): a signed-in page no longer asks Medusa to check the
@@ -28,6 +29,23 @@ test("sign-out applies at once, also to a copy of the same cookie", async ({ pag
   // No waiting for the bound: the storefront made the change, so it forgot the summary itself.
   expect((await copy.get("/api/user")).status()).toBe(401);
   await copy.dispose();
+});
+
+test("a password reset signs every device out at once: 4 parallel reads right after it are all refused", async ({ page, playwright, baseURL }) => {
+  await page.context().addCookies([{ name: "device_fingerprint", value: "cachedevice3", url: baseURL! }]);
+  const shopper = await register(page.request, "cachedevice3");
+  expect((await page.request.get("/api/user")).status()).toBe(200); // the summary is warm now
+  // "Forgot password" from another browser, which has no session.
+  const stranger = await playwright.request.newContext({ baseURL });
+  const since = Date.now();
+  expect((await stranger.post("/api/auth/send-password-reset-otp", { data: { phoneNumber: shopper.phone } })).status()).toBe(200);
+  const otpCode = await waitForCode(shopper.phone, DIGIT_CODE, since);
+  expect((await stranger.post("/api/auth/verify-password-reset-otp", { data: { phoneNumber: shopper.phone, otpCode } })).status()).toBe(200);
+  expect((await stranger.post("/api/auth/reset-password", { data: { phoneNumber: shopper.phone, newPassword: "Brand-new#2026" } })).status()).toBe(200);
+  // No waiting for the bound: the reset named the customer, so every cached check of theirs is gone.
+  const reads = await Promise.all(Array.from({ length: 4 }, () => page.request.get("/api/user")));
+  expect(reads.map((r) => r.status())).toEqual([401, 401, 401, 401]);
+  await stranger.dispose();
 });
 
 test("a session revoked in Medusa stops working within 5 s, with the forced sign-out notice", async ({ page, playwright, baseURL }) => {

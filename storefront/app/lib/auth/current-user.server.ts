@@ -40,11 +40,12 @@ async function loadCurrentUser(request: Request): Promise<CurrentUser> {
   const summaries = sessionSummaries();
   const { summary, stale } = await summaries.lookup(sessionToken, deviceFingerprint);
   if (summary) return { user: summary.user, medusaToken: summary.medusaToken, cartId: summary.cartId, context };
+  const checkStartedAt = Date.now();
   const result = await authApi.session(context);
   if (result.ok) {
     const user = toUser(result.body.customer);
     const cartId = result.body.cart_id ?? null;
-    if (deviceFingerprint) await summaries.remember(sessionToken, { user, medusaToken: result.body.token, cartId, fingerprint: deviceFingerprint });
+    if (deviceFingerprint) await summaries.remember(sessionToken, { user, medusaToken: result.body.token, cartId, fingerprint: deviceFingerprint }, checkStartedAt);
     return { user, medusaToken: result.body.token, cartId, context };
   }
   if (result.status === 401 || result.status === 404) {

@@ -94,6 +94,28 @@ function behavesLikeASummaryCache(name: string, makeStore: () => SummaryStore, r
       expect((await summaries.lookup("laptop", "device2")).summary).toBeUndefined();
     });
 
+    it("a sign-out or account change that overtakes a session check in flight wins: the check's answer is not kept", async () => {
+      const { clock, summaries } = summariesWith(makeStore());
+      const answer = (customerId: string) => ({ user: user(customerId), medusaToken: jwt(customerId, 300_000, clock.now), cartId: null, fingerprint: "device1" });
+      // A check of "phone" starts; a password reset of its customer lands; then the check answers.
+      const startedAt = clock.now;
+      clock.now += 3;
+      await summaries.forgetCustomer("cus_1");
+      clock.now += 3;
+      await summaries.remember("phone", answer("cus_1"), startedAt);
+      expect((await summaries.lookup("phone", "device1")).summary).toBeUndefined();
+      // The same for a sign-out of that session only.
+      const secondStart = clock.now;
+      clock.now += 3;
+      await summaries.forgetSession("tablet");
+      await summaries.remember("tablet", answer("cus_2"), secondStart);
+      expect((await summaries.lookup("tablet", "device1")).summary).toBeUndefined();
+      // A check that starts after the removal is kept as usual.
+      clock.now += 3;
+      await summaries.remember("phone", answer("cus_1"), clock.now);
+      expect((await summaries.lookup("phone", "device1")).summary?.user.id).toBe("cus_1");
+    });
+
     it("keeps nothing when the bound is 0", async () => {
       const { summaries, remember } = summariesWith(makeStore(), 0);
       await remember("token-a", "cus_1");

@@ -74,15 +74,27 @@ export function jwtExpiresAt(jwt: string): number {
 export interface SummaryStore {
   get(key: string): Promise<SessionSummary | undefined>;
   set(key: string, summary: SessionSummary, ttlMs: number): Promise<void>;
-  delete(key: string): Promise<void>;
+  /** `at`: when the removal happened (ms; now by default), for removedSince. */
+  delete(key: string, at?: number): Promise<void>;
   /** Removes every summary of one customer (all their devices). */
-  deleteCustomer(customerId: string): Promise<void>;
+  deleteCustomer(customerId: string, at?: number): Promise<void>;
+  /**
+   * Whether the session (`key`) or its customer was removed at or after `since` (ms): a check that
+   * started before a sign-out, reset or account change must not put its answer back afterwards.
+   */
+  removedSince(key: string, customerId: string, since: number): Promise<boolean>;
 }
+
+/** How long a removal is remembered: longer than any session check can take. */
+const REMOVAL_MEMORY_MS = 60_000;
+const removalOfSession = (key: string) => `s:${key}`;
+const removalOfCustomer = (customerId: string) => `c:${customerId}`;
 
 /** One process: an LRU with a per-entry age limit, and an index customer → keys for deleteCustomer. */
 export class MemorySummaryStore implements SummaryStore {
   private readonly byCustomer = new Map<string, Set<string>>();
   private readonly cache: LRUCache<string, SessionSummary>;
+  private readonly removals: LRUCache<string, number>;
 
   constructor(max = 20_000) {
     this.cache = new LRUCache<string, SessionSummary>({
@@ -94,6 +106,7 @@ export class MemorySummaryStore implements SummaryStore {
         if (keys && keys.size === 0) this.byCustomer.delete(summary.user.id);
       },
     });
+    this.removals = new LRUCache<string, number>({ max, ttl: REMOVAL_MEMORY_MS });
   }
 
   async get(key: string): Promise<SessionSummary | undefined> {
@@ -107,13 +120,19 @@ export class MemorySummaryStore implements SummaryStore {
     keys.add(key);
   }
 
-  async delete(key: string): Promise<void> {
+  async delete(key: string, at = Date.now()): Promise<void> {
+    this.removals.set(removalOfSession(key), at);
     this.cache.delete(key);
   }
 
-  async deleteCustomer(customerId: string): Promise<void> {
+  async deleteCustomer(customerId: string, at = Date.now()): Promise<void> {
+    this.removals.set(removalOfCustomer(customerId), at);
     for (const key of [...(this.byCustomer.get(customerId) ?? [])]) this.cache.delete(key);
     this.byCustomer.delete(customerId);
+  }
+
+  async removedSince(key: string, customerId: string, since: number): Promise<boolean> {
+    return [this.removals.get(removalOfSession(key)), this.removals.get(removalOfCustomer(customerId))].some((at) => at !== undefined && at >= since);
   }
 
   get size(): number {
@@ -143,14 +162,18 @@ export class ClusterSummaryStore implements SummaryStore {
     return this.local.set(key, summary, ttlMs);
   }
 
-  async delete(key: string): Promise<void> {
-    await this.local.delete(key);
+  async delete(key: string, at?: number): Promise<void> {
+    await this.local.delete(key, at);
     await broadcast(ClusterSummaryStore.DELETE, key);
   }
 
-  async deleteCustomer(customerId: string): Promise<void> {
-    await this.local.deleteCustomer(customerId);
+  async deleteCustomer(customerId: string, at?: number): Promise<void> {
+    await this.local.deleteCustomer(customerId, at);
     await broadcast(ClusterSummaryStore.DELETE_CUSTOMER, customerId);
+  }
+
+  removedSince(key: string, customerId: string, since: number): Promise<boolean> {
+    return this.local.removedSince(key, customerId, since);
   }
 }
 
@@ -160,6 +183,7 @@ export class RedisSummaryStore implements SummaryStore {
 
   private entry = (key: string) => `glow:session-summary:${key}`;
   private customer = (id: string) => `glow:session-summary:customer:${id}`;
+  private removal = (what: string) => `glow:session-summary:removed:${what}`;
 
   async get(key: string): Promise<SessionSummary | undefined> {
     try {
@@ -183,16 +207,32 @@ export class RedisSummaryStore implements SummaryStore {
     }
   }
 
-  async delete(key: string): Promise<void> {
-    await this.redis.del(this.entry(key)).catch(() => undefined);
+  async delete(key: string, at = Date.now()): Promise<void> {
+    await this.redis
+      .multi()
+      .set(this.removal(removalOfSession(key)), String(at), "PX", REMOVAL_MEMORY_MS)
+      .del(this.entry(key))
+      .exec()
+      .catch(() => undefined);
   }
 
-  async deleteCustomer(customerId: string): Promise<void> {
+  async deleteCustomer(customerId: string, at = Date.now()): Promise<void> {
     try {
+      await this.redis.set(this.removal(removalOfCustomer(customerId)), String(at), "PX", REMOVAL_MEMORY_MS);
       const keys = await this.redis.smembers(this.customer(customerId));
       await this.redis.del(this.customer(customerId), ...keys.map(this.entry));
     } catch {
       // Redis down: the entries expire within the age limit anyway.
+    }
+  }
+
+  async removedSince(key: string, customerId: string, since: number): Promise<boolean> {
+    try {
+      const times = await this.redis.mget(this.removal(removalOfSession(key)), this.removal(removalOfCustomer(customerId)));
+      return times.some((at) => at !== null && Number(at) >= since);
+    } catch {
+      // Not known: do not keep the answer (the next request checks in Medusa).
+      return true;
     }
   }
 }
@@ -224,21 +264,29 @@ export class SessionSummaries {
     return fresh ? { summary } : { stale: summary };
   }
 
-  async remember(sessionToken: string, input: Omit<SessionSummary, "checkedAt" | "medusaTokenExpiresAt">): Promise<void> {
+  /**
+   * Keeps the answer of a session check that started at `checkStartedAt`, unless the session or its
+   * customer was removed since then (a sign-out or password reset that overtook the check).
+   */
+  async remember(sessionToken: string, input: Omit<SessionSummary, "checkedAt" | "medusaTokenExpiresAt">, checkStartedAt = this.now()): Promise<void> {
     if (this.maxAgeMs <= 0) return;
     const medusaTokenExpiresAt = jwtExpiresAt(input.medusaToken);
     if (medusaTokenExpiresAt - this.now() <= MIN_JWT_LEFT_MS) return;
-    await this.store.set(summaryKey(sessionToken), { ...input, medusaTokenExpiresAt, checkedAt: this.now() }, this.maxAgeMs);
+    const key = summaryKey(sessionToken);
+    if (await this.store.removedSince(key, input.user.id, checkStartedAt)) return;
+    await this.store.set(key, { ...input, medusaTokenExpiresAt, checkedAt: checkStartedAt }, this.maxAgeMs);
+    // A removal that landed between the check above and the write: undo the write.
+    if (await this.store.removedSince(key, input.user.id, checkStartedAt)) await this.store.delete(key, this.now());
   }
 
   /** This session only (sign-out, a session Medusa no longer accepts). */
   async forgetSession(sessionToken: string): Promise<void> {
-    await this.store.delete(summaryKey(sessionToken));
+    await this.store.delete(summaryKey(sessionToken), this.now());
   }
 
   /** Every session of the customer (account changes, sign-out of all devices). */
   async forgetCustomer(customerId: string): Promise<void> {
-    await this.store.deleteCustomer(customerId);
+    await this.store.deleteCustomer(customerId, this.now());
   }
 
   /**
