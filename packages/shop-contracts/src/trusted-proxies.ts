@@ -108,9 +108,18 @@ function parseIp(text: string): Ip | undefined {
 /** An X-Forwarded-For entry: an address, possibly with a port (`1.2.3.4:5678`, `[2001:db8::1]:443`). */
 function parseForwardedEntry(entry: string): { text: string; ip: Ip } | undefined {
   const trimmed = entry.trim();
-  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(trimmed);
-  const withPort = /^(\d+\.\d+\.\d+\.\d+):\d+$/.exec(trimmed);
-  const text = bracketed?.[1] ?? withPort?.[1] ?? trimmed;
+  const isPort = (port: string) => /^\d{1,5}$/.test(port);
+  let text = trimmed;
+  if (trimmed.startsWith("[")) {
+    const end = trimmed.indexOf("]");
+    const after = trimmed.slice(end + 1);
+    if (end < 0 || (after !== "" && !(after.startsWith(":") && isPort(after.slice(1))))) return undefined;
+    text = trimmed.slice(1, end);
+  } else if (trimmed.includes(".") && trimmed.split(":").length === 2) {
+    const [host = "", port = ""] = trimmed.split(":");
+    if (!isPort(port)) return undefined;
+    text = host;
+  }
   const ip = parseIp(text);
   return ip ? { text, ip } : undefined;
 }
@@ -155,20 +164,20 @@ const formatRange = (range: Range): string => {
  */
 export function parseTrustedProxies(value: string | undefined): TrustedProxies {
   const text = value?.trim() ? value.trim() : TRUST_PROXY_DEFAULT;
-  const tokens = text.split(/[\s,]+/).filter(Boolean).map((t) => t.toLowerCase());
+  const entries = text.split(/[\s,]+/).filter(Boolean).map((t) => t.toLowerCase());
   const ranges: Range[] = [];
-  for (const token of tokens) {
-    if (token === "none") {
-      if (tokens.length > 1) throw new TrustProxyError(`TRUST_PROXY=${JSON.stringify(text)}: "none" cannot be combined with addresses.`);
+  for (const entry of entries) {
+    if (entry === "none") {
+      if (entries.length > 1) throw new TrustProxyError(`TRUST_PROXY=${JSON.stringify(text)}: "none" cannot be combined with addresses.`);
       continue;
     }
-    if (/^\d+$/.test(token)) {
+    if (/^\d+$/.test(entry)) {
       throw new TrustProxyError(
         `TRUST_PROXY=${JSON.stringify(text)}: hop counts are not accepted, because they believe whichever peer connects; list the proxies in front instead, ${EXAMPLE}.`,
       );
     }
-    const keyword = KEYWORDS[token];
-    for (const range of keyword ?? [token]) ranges.push(parseRange(range, text));
+    const keyword = KEYWORDS[entry];
+    for (const range of keyword ?? [entry]) ranges.push(parseRange(range, text));
   }
   return {
     ranges: ranges.map(formatRange),
