@@ -1,13 +1,14 @@
 /**
  * `npm start` — one command from a fresh clone to a running shop:
  * embedded Postgres → builds (when stale) → migrations (when stale) → demo seed (first run)
- * → Medusa on :9000 (admin at /app) → storefront on :3000. Ctrl-C stops everything cleanly.
+ * → Medusa on 127.0.0.1:9000 (admin at /app; MEDUSA_HOST opens it to a LAN) → storefront on :3000.
+ * Ctrl-C stops everything cleanly.
  *
  * `npm run dev` does the same with both apps in watch mode.
  */
 import os from "node:os";
 import path from "node:path";
-import { ensureSecrets, loadDotEnv, ports } from "./lib/env.ts";
+import { ensureSecrets, loadDotEnv, medusaListen, ports } from "./lib/env.ts";
 import { Steps, UserFacingError, bold, cyan, dim, fail, formatSeconds, green, info } from "./lib/log.ts";
 import { buildAll, buildPlugins, linkStaticUploads, medusaBin, migrateIfNeeded, seedIfNeeded } from "./lib/medusa.ts";
 import { binDir, commerceBuildDir, commerceDir, dataDir, repoRoot, storefrontDir } from "./lib/paths.ts";
@@ -52,6 +53,10 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
 
 async function main(): Promise<void> {
   const { storefront: storefrontPort, medusa: medusaPort } = ports();
+  // Medusa listens on loopback unless MEDUSA_HOST says otherwise: the storefront is the public face.
+  const listen = medusaListen();
+  const medusaLocalUrl = `http://${listen.localHost}:${medusaPort}`;
+  const adminHost = ["127.0.0.1", "[::1]"].includes(listen.localHost) ? "localhost" : listen.localHost;
   for (const [name, port, variable] of [["storefront", storefrontPort, "PORT"], ["Medusa", medusaPort, "MEDUSA_PORT"]] as const) {
     if (!(await isPortFree(port))) {
       throw new UserFacingError(`Port ${port} (for the ${name}) is already in use.`, `Stop whatever uses it, or pick another port: ${variable}=<port> npm ${dev ? "run dev" : "start"}.`);
@@ -103,9 +108,10 @@ async function main(): Promise<void> {
     void shutdown(1);
   };
   const medusaLog = path.join(logDir, "medusa.log");
-  await steps.run(`Starting Medusa on port ${medusaPort}`, async () => {
-    children.start("medusa", medusaBin, [dev ? "develop" : "start"], { cwd: appDir, env: medusaEnv, logFile: medusaLog, onExit: onCrash("Medusa", medusaLog) });
-    await waitForHttp(`http://localhost:${medusaPort}/health`, 180_000, () => shuttingDown);
+  await steps.run(`Starting Medusa on ${listen.host.includes(":") ? `[${listen.host}]` : listen.host}:${medusaPort}`, async () => {
+    // `--host` (not Medusa's HOST variable, which a shell may set for other reasons); develop passes it on.
+    children.start("medusa", medusaBin, [dev ? "develop" : "start", "--host", listen.host], { cwd: appDir, env: medusaEnv, logFile: medusaLog, onExit: onCrash("Medusa", medusaLog) });
+    await waitForHttp(`${medusaLocalUrl}/health`, 180_000, () => shuttingDown);
   });
 
   const storefrontLog = path.join(logDir, "storefront.log");
@@ -113,7 +119,8 @@ async function main(): Promise<void> {
     ...process.env,
     NODE_ENV: dev ? "development" : "production",
     PORT: String(storefrontPort),
-    MEDUSA_URL: process.env.MEDUSA_URL ?? `http://localhost:${medusaPort}`,
+    // The address Medusa is bound to, not "localhost" (which may resolve to ::1 first).
+    MEDUSA_URL: process.env.MEDUSA_URL ?? medusaLocalUrl,
     MEDUSA_PUBLISHABLE_KEY: process.env.MEDUSA_PUBLISHABLE_KEY ?? publishableKey,
     SESSION_SECRET: secrets.sessionSecret,
     GLOW_DATA_DIR: data,
@@ -133,7 +140,9 @@ async function main(): Promise<void> {
 ${green("Glow is running")} ${dim(`(ready in ${formatSeconds(Date.now() - startedAt)}${dev ? ", watch mode" : ""})`)}
 
   ${bold("Storefront")}        ${cyan(`http://localhost:${storefrontPort}`)}
-  ${bold("Medusa admin")}      ${cyan(`http://localhost:${medusaPort}/app`)}   (API: http://localhost:${medusaPort})
+  ${bold("Medusa admin")}      ${cyan(`http://${adminHost}:${medusaPort}/app`)}   ${
+    listen.public ? `(MEDUSA_HOST=${listen.host}: open to your network too)` : dim("(this machine only; MEDUSA_HOST=0.0.0.0 opens it to your LAN)")
+  }
 
 ${
   demoAccounts

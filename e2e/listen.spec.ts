@@ -1,0 +1,44 @@
+import net from "node:net";
+import os from "node:os";
+import { expect, test } from "@playwright/test";
+
+/**
+ * The smallest public surface (issue 20): the shop under test is started by scripts/start.ts, as
+ * `npm start` is, and its Medusa must listen on loopback only. The storefront is the public face:
+ * on this machine's own network addresses the storefront answers and Medusa refuses the connection.
+ */
+const STOREFRONT_PORT = Number(process.env.E2E_PORT ?? 3100);
+const MEDUSA_PORT = Number(process.env.E2E_MEDUSA_PORT ?? 9100);
+
+/** This machine's non-loopback addresses (link-local IPv6 left out: it needs a zone to connect). */
+const networkAddresses = Object.values(os.networkInterfaces())
+  .flatMap((entries) => entries ?? [])
+  .filter((entry) => !entry.internal && !(entry.family === "IPv6" && entry.address.toLowerCase().startsWith("fe80:")))
+  .map((entry) => entry.address);
+
+/** A bare TCP connection: "open", or the error code (ECONNREFUSED when nothing listens there). */
+function connect(host: string, port: number): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    socket.setTimeout(5_000, () => {
+      socket.destroy();
+      resolve("ETIMEDOUT");
+    });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve("open");
+    });
+    socket.once("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+  });
+}
+
+test("Medusa answers on loopback only; the storefront is the machine's public face", async () => {
+  const health = await fetch(`http://127.0.0.1:${MEDUSA_PORT}/health`);
+  expect(health.status, "Medusa on 127.0.0.1 (what the storefront calls)").toBe(200);
+  test.skip(networkAddresses.length === 0, "this machine has no non-loopback network address to try Medusa on (os.networkInterfaces() lists loopback only)");
+  for (const address of networkAddresses) {
+    // The address is reachable from here: the storefront listens on every interface.
+    expect(await connect(address, STOREFRONT_PORT), `storefront on ${address}:${STOREFRONT_PORT}`).toBe("open");
+    expect(await connect(address, MEDUSA_PORT), `Medusa on ${address}:${MEDUSA_PORT} (set MEDUSA_HOST to open it on purpose)`).toBe("ECONNREFUSED");
+  }
+});
