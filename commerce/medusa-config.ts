@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { defineConfig, loadEnv } from "@medusajs/framework/utils";
+import { parseTrustedProxies } from "@glow/shop-contracts";
 
 /**
  * Medusa loads this file from the app folder (commerce/) in development and from
@@ -26,6 +27,10 @@ const storefrontUrl = env("STOREFRONT_URL", `http://localhost:${env("PORT", "300
 const dataDir = path.resolve(repoRoot, env("GLOW_DATA_DIR", ".data"));
 const redisUrl = process.env.REDIS_URL;
 const isProduction = process.env.NODE_ENV === "production";
+
+// TRUST_PROXY: the proxies whose X-Forwarded-For phone-auth's per-network limits believe (default
+// loopback, ADR 085). Checked here so a wrong value stops Medusa at start-up with the fix, not each request.
+parseTrustedProxies(process.env.TRUST_PROXY);
 
 if (isProduction && (!process.env.JWT_SECRET || !process.env.COOKIE_SECRET)) {
   throw new Error("JWT_SECRET and COOKIE_SECRET must be set in production (npm start generates them into .data/secrets.json).");

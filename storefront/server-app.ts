@@ -2,7 +2,8 @@
  * The storefront's production server: Remix's request handler on Express, with compression,
  * long-lived caching for fingerprinted assets, and the shopper's IP handed to the app in a
  * header only this server sets (rate limits are per IP; a client-sent value is never trusted).
- * TRUST_PROXY=<hops> makes Express read the IP from X-Forwarded-For behind a load balancer.
+ * TRUST_PROXY lists the proxies in front (default loopback; ADR 085): from them the IP is the
+ * right-most X-Forwarded-For entry that is not a proxy, the same rule Medusa's limits use.
  *
  * Security policy (ADR 070, app/lib/security/policy.server.ts), for every response:
  * - security headers, with a CSP nonce made per request and handed to Remix's inline scripts;
@@ -37,6 +38,8 @@ import {
 import { broadcast, onBroadcast } from "./app/lib/cluster/cluster.server";
 import { invalidatesPages, PageCache, pageCacheTtlFromEnv, withFreshNonce, type CachedPage } from "./app/lib/http/page-cache.server";
 import { isRewrittenMediaRequest } from "./app/lib/media/media-path";
+// Bundled into build/server.js from the package's sources (see the build script's --alias).
+import { clientAddress, parseTrustedProxies } from "@glow/shop-contracts";
 
 export const CLIENT_IP_HEADER = "x-glow-client-ip";
 
@@ -50,8 +53,9 @@ const bodyLimit = bodyLimitBytes();
 
 const app = express();
 app.disable("x-powered-by");
-const trustProxy = process.env.TRUST_PROXY;
-app.set("trust proxy", trustProxy ? (/^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy) : false);
+// A value that is not a list of proxies stops the server here, with the fix in the message.
+const trustedProxies = parseTrustedProxies(process.env.TRUST_PROXY);
+app.set("trust proxy", (address: string) => trustedProxies.trusts(address));
 
 const jsonRefusal = (res: ExpressResponse, status: number, message: string) => res.status(status).type("application/json").send(JSON.stringify({ message }));
 
@@ -84,7 +88,7 @@ app.use("/assets", express.static(path.join(root, "build", "client", "assets"), 
 app.use(express.static(path.join(root, "build", "client"), { maxAge: "1h" }));
 app.use(morgan(process.env.NODE_ENV === "production" ? "tiny" : "dev"));
 app.use((req, _res, next) => {
-  req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "";
+  req.headers[CLIENT_IP_HEADER] = clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trustedProxies) ?? "";
   next();
 });
 
