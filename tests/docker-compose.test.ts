@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { parseTrustedProxies } from "@glow/shop-contracts";
 
 // No Docker engine runs here, so the production topology is checked by reading it.
 const root = path.resolve(import.meta.dirname, "..");
@@ -11,6 +12,7 @@ const compose = parse(fs.readFileSync(path.join(root, "docker-compose.yml"), "ut
     { image?: string; build?: { target?: string }; environment?: Record<string, string>; healthcheck?: { test: unknown }; depends_on?: Record<string, { condition: string }>; volumes?: string[] }
   >;
   volumes: Record<string, unknown>;
+  networks?: { default?: { ipam?: { config?: Array<{ subnet?: string }> } } };
 };
 
 describe("docker-compose.yml", () => {
@@ -46,13 +48,22 @@ describe("docker-compose.yml", () => {
     }
   });
 
-  it("puts each storefront on its own Medusa server, shares the session secret and trusts one proxy hop", () => {
+  it("puts each storefront on its own Medusa server, shares the session secret and trusts only the compose network's proxies", () => {
     const a = compose.services["storefront-a"]!.environment!;
     const b = compose.services["storefront-b"]!.environment!;
     expect(a.MEDUSA_URL).toBe("http://medusa-server-a:9000");
     expect(b.MEDUSA_URL).toBe("http://medusa-server-b:9000");
     expect(a.SESSION_SECRET).toBe(b.SESSION_SECRET);
-    expect(a.TRUST_PROXY).toBe("1");
+    // TRUST_PROXY is the compose network's fixed subnet, on the storefronts (nginx in front) and on
+    // every Medusa process (storefronts and nginx in front); a valid list, no hop count (ADR 085).
+    const subnet = compose.networks?.default?.ipam?.config?.[0]?.subnet;
+    expect(subnet).toMatch(/^\d+\.\d+\.\d+\.\d+\/\d+$/);
+    for (const name of ["storefront-a", "storefront-b", "medusa-migrate", "medusa-server-a", "medusa-server-b", "medusa-worker"]) {
+      expect(compose.services[name]!.environment!.TRUST_PROXY, name).toBe(subnet);
+    }
+    const trusted = parseTrustedProxies(a.TRUST_PROXY);
+    expect(trusted.trusts("203.0.113.9")).toBe(false);
+    expect(trusted.trusts("127.0.0.1")).toBe(false);
     const nginx = fs.readFileSync(path.join(root, "deploy", "nginx.conf"), "utf8");
     expect(nginx).toMatch(/server storefront-a:3000/);
     expect(nginx).toMatch(/server storefront-b:3000/);
