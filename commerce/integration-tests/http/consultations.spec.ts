@@ -86,6 +86,8 @@ medusaIntegrationTestRunner({
       expect(refused).toHaveLength(17);
       expect(refused[0]!.data.message).toMatch(/already have consultation requests waiting/);
       expect(refused[0]!.headers["retry-after"]).toBe("3600");
+      // The storefront's /consultation page reads both to answer 429 with Retry-After (issue 20).
+      for (const answer of refused) expect(answer.data).toEqual({ message: expect.stringMatching(/already have consultation requests waiting/), retryAfter: 3600 });
       // Another number is not affected.
       expect((await api.post("/store/consultations", { ...booking, phone: "0244777002" }, store())).status).toBe(201);
     });
