@@ -268,7 +268,8 @@ medusaIntegrationTestRunner({
           ["POST", `/store/carts/${cartId}/promotions`],
           ["POST", `/store/carts/${cartId}/complete`],
         ] as const;
-        for (const auth of [{ authorization: `Bearer ${otherJwt}` }, {}]) {
+        const strangers: Array<Record<string, string>> = [{ authorization: `Bearer ${otherJwt}` }, {}];
+        for (const auth of strangers) {
           const answers = await Promise.all(probes.map(([method, path]) => raw(method, path, method === "POST" ? {} : undefined, store(auth))));
           for (const [i, answer] of answers.entries()) expect({ probe: probes[i], status: answer.status }).toEqual({ probe: probes[i], status: 404 });
         }

@@ -93,6 +93,10 @@ medusaIntegrationTestRunner({
         const shortPassword = await post("/register", { ...details, password: "12345", verification_token: token }, ip);
         expect(shortPassword.status).toBe(400);
         expect(shortPassword.data.message).toBe("Password must be at least 6 characters long");
+        // One of the most common passwords, whatever the case (ADR 100).
+        const commonPassword = await post("/register", { ...details, password: "Password1", verification_token: token }, ip);
+        expect(commonPassword.status).toBe(400);
+        expect(commonPassword.data.message).toBe("This password is one of the most common passwords, so it is easy to guess. Please choose another one.");
 
         const created = await post("/register", { ...details, verification_token: token }, ip);
         expect(created.status).toBe(200);
@@ -381,7 +385,7 @@ medusaIntegrationTestRunner({
         const resetToken = verified.data.reset_token;
         expect((await post("/password-reset", { phone: local(530), new_password: "short", reset_token: resetToken }, ip)).status).toBe(400);
         const reset = await post("/password-reset", { phone: local(530), new_password: "new-password", reset_token: resetToken }, ip);
-        expect(reset.data).toEqual({ reset: true });
+        expect(reset.data).toEqual({ reset: true, customer: { id: expect.stringMatching(/^cus_/) } });
         expect((await post("/password-reset", { phone: local(530), new_password: "another-one", reset_token: resetToken }, ip)).status).toBe(401);
 
         const old = await getSession(session.token, "dev530");
