@@ -1,6 +1,6 @@
 import { z } from "@medusajs/framework/zod";
 
-/** The same rules as the storefront's form (storefront/app/lib/consultation.ts). */
+/** The same rules as the storefront's form (storefront/app/lib/consultations/consultations.server.ts). */
 export const CreateConsultationSchema = z.object({
   name: z.string().trim().min(2, "Please enter your name").max(100, "Name is too long"),
   phone: z.string().trim().regex(/^0\d{9}$/, "Phone number must be in format 0XXXXXXXXX (10 digits starting with 0)"),
