@@ -298,7 +298,6 @@ async function main(): Promise<number> {
           SCALE_LOGIN_FAILURES: LIMITS_ENV.PHONE_AUTH_LOGIN_FAILURES,
           // e2e/abuse.spec.ts (issue 14) runs here too, against the Redis-backed limits.
           SCALE_MEDUSA_URL: `http://localhost:${ports.medusa[0]}`,
-          GLOW_E2E_CODES_PER_PHONE_PER_MINUTE: LIMITS_ENV.PHONE_AUTH_CODES_PER_PHONE_PER_MINUTE,
           PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(repoRoot, ".data", "test-reports", "scale.json"),
         },
       }),
