@@ -376,7 +376,7 @@ medusaIntegrationTestRunner({
         const sms = await outbox.next(e164(530), before);
         const code = codeIn(sms.body, /^\d{6}$/)!;
         expect(code).toMatch(/^\d{6}$/);
-        await new Promise((r) => setTimeout(r, 300));
+        await outbox.drained(getContainer());
         expect(outbox.count(e164(531))).toBe(0);
 
         expect((await post("/password-reset/verify", { phone: local(531), code }, ip)).status).toBe(401);
