@@ -110,7 +110,7 @@ medusaIntegrationTestRunner({
       expect(count(results, 200)).toBe(1);
       expect(count(results, 429)).toBe(29);
       await outbox.next(e164(5), before);
-      await new Promise((r) => setTimeout(r, 1500));
+      await outbox.drained(getContainer());
       expect(outbox.count(e164(5)) - before).toBe(1);
     });
 

@@ -36,8 +36,27 @@ export function suiteOutbox(suite: string) {
     throw new Error(`No SMS to ${to}`);
   }
 
-  return { file, read, count, next };
+  /**
+   * Waits until every SMS asked for so far has been handled: a marker SMS goes through the same event
+   * and subscriber after them, and its line in the outbox is the signal (no fixed wait). Requests
+   * that were answered before this call had already handed their SMS to the event bus (the routes
+   * await the emit), so a count read after it is final.
+   */
+  async function drained(container: { resolve: (key: string) => any }): Promise<void> {
+    const marker = `drain-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    await container.resolve("event_bus").emit({ name: "phone-auth.sms.requested", data: { to: DRAIN_NUMBER, body: marker, purpose: "drain" } });
+    for (let i = 0; i < 200; i++) {
+      if (read().some((m) => m.to === DRAIN_NUMBER && m.body === marker)) return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`The SMS outbox did not drain within 10 s (${file})`);
+  }
+
+  return { file, read, count, next, drained };
 }
+
+/** The number of the marker SMS `drained()` sends: no shopper's, so no test counts it. */
+const DRAIN_NUMBER = "+233209999999";
 
 /** The code word of an SMS body that matches `pattern` (6 digits by default). */
 export const codeIn = (body: string, pattern: RegExp = /^\d{6}$/) => body.split(/\s+/).find((word) => pattern.test(word));
