@@ -196,7 +196,7 @@ async function main(): Promise<number> {
     MEDUSA_WORKER_MODE: mode,
     PORT: String(port),
     MEDUSA_PORT: String(port),
-    MEDUSA_BACKEND_URL: `http://localhost:${port}`,
+    MEDUSA_BACKEND_URL: `http://127.0.0.1:${port}`,
     STOREFRONT_URL: shopUrl,
     GLOW_DATA_DIR: data,
     SMS_OUTBOX_FILE: path.join(data, "sms-outbox.jsonl"),
@@ -231,9 +231,10 @@ async function main(): Promise<number> {
   await steps.run(`Starting Medusa: servers on ${ports.medusa.join(", ")}, worker on ${ports.worker}`, async () => {
     const all = [...ports.medusa.map((port, i) => ({ name: `medusa-server-${"AB"[i]}`, port, mode: "server" as const })), { name: "medusa-worker", port: ports.worker, mode: "worker" as const }];
     for (const m of all) {
-      children.start(m.name, medusaBin, ["start"], { cwd: commerceBuildDir, env: medusaEnv(m.port, m.mode), logFile: path.join(logDir, `${m.name}.log`), onExit: onCrash(m.name) });
+      // Loopback only, like `npm start` (issue 20): the servers are reached through the proxy and storefronts.
+      children.start(m.name, medusaBin, ["start", "--host", "127.0.0.1"], { cwd: commerceBuildDir, env: medusaEnv(m.port, m.mode), logFile: path.join(logDir, `${m.name}.log`), onExit: onCrash(m.name) });
     }
-    await Promise.all(all.map((m) => waitForHttp(`http://localhost:${m.port}/health`, 180_000, () => stopping)));
+    await Promise.all(all.map((m) => waitForHttp(`http://127.0.0.1:${m.port}/health`, 180_000, () => stopping)));
   });
 
   await steps.run(`Starting storefronts on ${ports.storefronts.join(", ")} behind the proxy on ${ports.proxy}`, async () => {
@@ -246,7 +247,7 @@ async function main(): Promise<number> {
           NODE_ENV: "production",
           PORT: String(port),
           // Storefront A talks to Medusa A, B to B: a request through the proxy may use either pair.
-          MEDUSA_URL: `http://localhost:${ports.medusa[i % ports.medusa.length]}`,
+          MEDUSA_URL: `http://127.0.0.1:${ports.medusa[i % ports.medusa.length]}`,
           MEDUSA_PUBLISHABLE_KEY: publishableKey,
           SESSION_SECRET: secrets.sessionSecret,
           STOREFRONT_URL: shopUrl,
@@ -288,7 +289,7 @@ async function main(): Promise<number> {
           SCALE_SHOP_URL: shopUrl,
           SCALE_STOREFRONT_URLS: ports.storefronts.map((p) => `http://localhost:${p}`).join(","),
           SCALE_CONTROL_URL: `http://127.0.0.1:${ports.control}`,
-          SCALE_MEDUSA_URLS: ports.medusa.map((p) => `http://localhost:${p}`).join(","),
+          SCALE_MEDUSA_URLS: ports.medusa.map((p) => `http://127.0.0.1:${p}`).join(","),
           SCALE_S3_FILE_URL: `${s3Url()}/${S3_BUCKET}`,
           SCALE_LOCAL_UPLOADS: path.join(data, "uploads"),
           SCALE_STAFF_EMAIL: STAFF.email,
@@ -297,7 +298,7 @@ async function main(): Promise<number> {
           SCALE_LOGIN_FAILURE_WINDOW_SECONDS: LIMITS_ENV.PHONE_AUTH_LOGIN_FAILURE_WINDOW_SECONDS,
           SCALE_LOGIN_FAILURES: LIMITS_ENV.PHONE_AUTH_LOGIN_FAILURES,
           // e2e/abuse.spec.ts (issue 14) runs here too, against the Redis-backed limits.
-          SCALE_MEDUSA_URL: `http://localhost:${ports.medusa[0]}`,
+          SCALE_MEDUSA_URL: `http://127.0.0.1:${ports.medusa[0]}`,
           PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(repoRoot, ".data", "test-reports", "scale.json"),
         },
       }),
