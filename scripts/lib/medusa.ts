@@ -270,6 +270,9 @@ function migrationInputs(): string[] {
     path.join(commerceDir, "medusa-config.ts"),
     path.join(commerceDir, "src", "modules"),
     path.join(commerceDir, "src", "links"),
+    // Search index definitions (ADR 110): `medusa db:migrate` creates or versions their physical indexes.
+    path.join(commerceDir, "src", "search"),
+    path.join(commerceDir, "src", "catalog"),
     ...pluginDirs().map((dir) => path.join(dir, "src")),
   ];
 }

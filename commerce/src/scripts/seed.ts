@@ -1,6 +1,6 @@
 import type { ExecArgs } from "@medusajs/framework/types";
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils";
-import { seedDemoData } from "./seed-data/seed-demo-data";
+import { reindexCatalog, seedDemoData } from "./seed-data/seed-demo-data";
 import { seedDemoReviews } from "./seed-data/seed-demo-reviews";
 
 /**
@@ -29,6 +29,8 @@ export default async function seed({ container }: ExecArgs): Promise<void> {
   });
   // Verified-buyer demo reviews (real delivered orders of the demo accounts); idempotent.
   if (demoAccounts) await seedDemoReviews(container, (message) => logger.info(`seed: ${message}`));
+  // The search index from what was just seeded (events are not consumed in `medusa exec`; ADR 110).
+  if (!result.alreadySeeded) await reindexCatalog(container, (message) => logger.info(`seed: ${message}`));
   logger.info(
     result.alreadySeeded
       ? `seed: the demo data is already there (${result.productCount} products); nothing changed.`

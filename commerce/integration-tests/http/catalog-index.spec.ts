@@ -1,0 +1,186 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
+import { DEMO_ACCOUNTS, seedDemoData } from "../../src/scripts/seed-data/seed-demo-data";
+import { products as seedProducts } from "../../src/scripts/seed-data/catalog";
+
+jest.setTimeout(600_000);
+
+/** Products added through the admin API beyond the 43 seeded ones: past the old 2,000-product scan cap. */
+const ADDED = 2_000;
+/** Products per batch request: products of one batch share created_at values. */
+const BATCH = 500;
+const BRANDS = ["NIVEA", "Vaseline", "Shea Moisture", "Dudu-Osun", "Zaron"];
+
+type Card = { id: string; title: string; handle: string; brand: string | null; price: number; category_handle: string | null; created_at: string };
+type Answer = { products: Card[]; count: number; brands?: Array<{ name: string; count: number }>; match?: string };
+
+/**
+ * The catalog's product index (Medusa's Search Module, ADR 110) behind GET /store/glow/catalog, with
+ * the seeded shop grown to 2,443 products through POST /admin/products/batch as staff would: counts,
+ * the brand facet, price order, paging through products that share a timestamp, the sitemap listing,
+ * typo-tolerant search, and a product that appears within 5 s of publishing and leaves as fast.
+ */
+medusaIntegrationTestRunner({
+  inApp: true,
+  env: {},
+  testSuite: ({ api, getContainer }) => {
+    let publishableKey = "";
+    let staffToken = "";
+    const store = () => ({ headers: { "x-publishable-api-key": publishableKey } });
+    const admin = () => ({ headers: { authorization: `Bearer ${staffToken}` } });
+    const catalog = async (query: string): Promise<Answer> => (await api.get(`/store/glow/catalog?${query}`, store())).data;
+    const categoryIds = new Map<string, string>();
+
+    /** Polls until `check` holds (the index follows Medusa's events asynchronously). */
+    async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs: number): Promise<{ value: T; ms: number }> {
+      const started = Date.now();
+      for (;;) {
+        const value = await read();
+        if (check(value)) return { value, ms: Date.now() - started };
+        if (Date.now() - started > timeoutMs) return { value, ms: Date.now() - started };
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+
+    beforeAll(async () => {
+      const seeded = await seedDemoData(getContainer(), { demoAccounts: true });
+      publishableKey = seeded.publishableKey;
+      staffToken = (await api.post("/auth/user/emailpass", { email: DEMO_ACCOUNTS.staff.email, password: DEMO_ACCOUNTS.staff.password })).data.token;
+      const { data: cats } = await api.get("/admin/product-categories?limit=100&fields=id,handle", admin());
+      for (const c of cats.product_categories) categoryIds.set(c.handle, c.id);
+      const { data: channels } = await api.get("/admin/sales-channels?limit=10", admin());
+      const channelId = channels.sales_channels[0].id as string;
+      const { data: profiles } = await api.get("/admin/shipping-profiles?limit=1", admin());
+      const profileId = profiles.shipping_profiles[0]?.id as string | undefined;
+
+      const started = Date.now();
+      const batchMs: number[] = [];
+      for (let start = 0; start < ADDED; start += BATCH) {
+        const batchStarted = Date.now();
+        const create = Array.from({ length: Math.min(BATCH, ADDED - start) }, (_, k) => {
+          const i = start + k;
+          const brand = BRANDS[i % BRANDS.length]!;
+          const category = ["skincare", "body-care", "hair-care", "makeup"][i % 4]!;
+          // The first product of the oldest batch is the cheapest in the shop: price order must find it.
+          const amount = i === 0 ? 1 : 20 + ((i * 37) % 900);
+          return {
+            title: `${brand} ${i % 2 === 0 ? "Moisturizer" : "Body Lotion"} No. ${i}`,
+            handle: `scale-${i}`,
+            description: i % 3 === 0 ? "Rich shea butter for dry Harmattan skin." : "Light, everyday care.",
+            status: "published",
+            metadata: { brand },
+            categories: [{ id: categoryIds.get(category)! }],
+            sales_channels: [{ id: channelId }],
+            ...(profileId ? { shipping_profile_id: profileId } : {}),
+            options: [{ title: "Size", values: ["200ml"] }],
+            variants: [{ title: "200ml", options: { Size: "200ml" }, manage_inventory: false, prices: [{ amount, currency_code: "ghs" }] }],
+          };
+        });
+        const { status, data } = await api.post("/admin/products/batch", { create }, admin()).catch((error: any) => error.response);
+        expect([status, status === 200 ? "" : JSON.stringify(data)]).toEqual([200, ""]);
+        batchMs.push(Date.now() - batchStarted);
+      }
+      const createdMs = Date.now() - started;
+      const { ms: indexedMs } = await eventually(() => catalog("limit=0"), (a) => a.count === seedProducts.length + ADDED, 240_000);
+      console.info(`catalog-index: ${ADDED} products created in ${createdMs} ms (batches: ${batchMs.join(", ")} ms), all in the index ${indexedMs} ms later`);
+    });
+
+    it("counts every published product, and pages through equal timestamps without repeats or gaps", async () => {
+      const total = seedProducts.length + ADDED;
+      expect((await catalog("limit=0")).count).toBe(total);
+      // A batch's products share timestamps: this is what made Medusa's -created_at pages repeat and skip products.
+      const oldest = await catalog(`limit=${BATCH}&sort=newest&offset=${total - seedProducts.length - BATCH}`);
+      expect(new Set(oldest.products.map((p) => p.created_at)).size).toBeLessThan(BATCH / 10);
+      const seen = new Set<string>();
+      for (let offset = 0; offset < total; offset += 500) {
+        const page = await catalog(`limit=500&offset=${offset}&view=sitemap`);
+        for (const p of page.products) seen.add(p.handle);
+      }
+      expect(seen.size).toBe(total);
+      for (const p of seedProducts) expect(seen.has(p.handle)).toBe(true);
+    });
+
+    it("counts a category and a brand exactly, with the brand facet before the brand filter", async () => {
+      const skincareSeeded = seedProducts.filter((p) => p.category === "skincare").length;
+      expect((await catalog("limit=0&category=skincare")).count).toBe(skincareSeeded + ADDED / 4);
+      const nivea = await catalog("limit=12&brand=nivea&facets=brand");
+      const niveaSeeded = seedProducts.filter((p) => p.brand.replace(/\s*\(demo\)$/, "").toLowerCase() === "nivea").length;
+      expect(nivea.count).toBe(ADDED / BRANDS.length + niveaSeeded);
+      expect(nivea.products.every((p) => p.brand?.toLowerCase() === "nivea")).toBe(true);
+      // The facet lists every brand (not only NIVEA) with exact counts.
+      const facet = new Map(nivea.brands!.map((b) => [b.name.toLowerCase(), b.count]));
+      expect(facet.get("nivea")).toBe(nivea.count);
+      expect(facet.get("zaron")).toBeGreaterThanOrEqual(ADDED / BRANDS.length);
+      expect(nivea.brands!.reduce((sum, b) => sum + b.count, 0)).toBe(seedProducts.length + ADDED);
+    });
+
+    it("sorts by price over the whole catalog", async () => {
+      const cheapest = await catalog("limit=24&sort=price-asc");
+      expect(cheapest.products[0]!.handle).toBe("scale-0");
+      const prices = cheapest.products.map((p) => p.price);
+      expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+      const dearest = await catalog("limit=24&sort=price-desc&min=100&max=300");
+      expect(dearest.products.every((p) => p.price >= 100 && p.price <= 300)).toBe(true);
+      expect(dearest.products.map((p) => p.price)).toEqual([...dearest.products.map((p) => p.price)].sort((a, b) => b - a));
+    });
+
+    it("finds what shoppers type: a typo, British spelling, an accent; the title above the description", async () => {
+      const vasline = await catalog("q=vasline&limit=5");
+      expect(vasline.match).toBe("typo");
+      expect(vasline.count).toBeGreaterThanOrEqual(ADDED / BRANDS.length);
+      expect(vasline.products[0]!.brand).toBe("Vaseline");
+      const moisturiser = await catalog("q=moisturiser&limit=5");
+      expect(moisturiser.count).toBeGreaterThanOrEqual(ADDED / 2);
+      expect(moisturiser.products[0]!.title).toMatch(/Moisturizer/);
+      const accent = await catalog(`q=${encodeURIComponent("shéa")}&limit=0`);
+      const plain = await catalog("q=shea&limit=0");
+      expect(accent.count).toBe(plain.count);
+      expect(plain.count).toBeGreaterThan(ADDED / 3);
+      // "shea" in a title ranks above "shea" only in a description.
+      const ranked = await catalog("q=shea&limit=5");
+      expect(ranked.products[0]!.title.toLowerCase()).toContain("shea");
+    });
+
+    it("shows a product within 5 s of publishing and drops it as fast when unpublished", async () => {
+      const { data } = await api.post(
+        "/admin/products",
+        {
+          title: "Kokrobite Baobab Glow Oil",
+          handle: "kokrobite-baobab-glow-oil",
+          status: "draft",
+          metadata: { brand: "Kokrobite" },
+          categories: [{ id: categoryIds.get("body-care")! }],
+          options: [{ title: "Size", values: ["50ml"] }],
+          variants: [{ title: "50ml", options: { Size: "50ml" }, manage_inventory: false, prices: [{ amount: 99, currency_code: "ghs" }] }],
+        },
+        admin(),
+      );
+      const id = data.product.id as string;
+      const { data: channels } = await api.get("/admin/sales-channels?limit=10", admin());
+      await api.post(`/admin/sales-channels/${channels.sales_channels[0].id}/products`, { add: [id] }, admin());
+      const found = (a: Answer) => a.products.some((p) => p.id === id);
+      expect(found(await catalog("q=baobab&limit=10"))).toBe(false);
+
+      await api.post(`/admin/products/${id}`, { status: "published" }, admin());
+      const shown = await eventually(() => Promise.all([catalog("q=baobab&limit=10"), catalog("category=body-care&limit=5")]), ([s, c]) => found(s) && found(c), 5_000);
+      expect(shown.value.map(found)).toEqual([true, true]);
+
+      // A price change reaches the index too.
+      const { data: product } = await api.get(`/admin/products/${id}?fields=variants.id`, admin());
+      await api.post(`/admin/products/${id}/variants/${product.product.variants[0].id}`, { prices: [{ amount: 77, currency_code: "ghs" }] }, admin());
+      const priceOf = (a: Answer) => a.products.find((p) => p.id === id)?.price;
+      const repriced = await eventually(() => catalog("q=baobab&limit=10"), (a) => priceOf(a) === 77, 5_000);
+      expect(priceOf(repriced.value)).toBe(77);
+
+      await api.post(`/admin/products/${id}`, { status: "draft" }, admin());
+      const hidden = await eventually(() => Promise.all([catalog("q=baobab&limit=10"), catalog("category=body-care&limit=5")]), ([s, c]) => !found(s) && !found(c), 5_000);
+      expect(hidden.value.map(found)).toEqual([false, false]);
+      console.info(`catalog-index: published → listed in ${shown.ms} ms, unpublished → gone in ${hidden.ms} ms`);
+    });
+
+    it("validates its query", async () => {
+      const bad = await api.get("/store/glow/catalog?sort=cheapest", store()).catch((error: any) => error.response);
+      expect(bad.status).toBe(400);
+      expect(bad.data.message).toContain("sort must be one of");
+    });
+  },
+});

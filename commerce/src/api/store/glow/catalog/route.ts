@@ -1,0 +1,47 @@
+import type { MedusaRequest, MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http";
+import type { ISearchModuleService, SearchTypes } from "@medusajs/framework/types";
+import { Modules } from "@medusajs/framework/utils";
+import { parseInput } from "@glow/medusa-http";
+import { brandList, buildCatalogQueries, priceRanges, type CatalogAnswer } from "../../../../catalog/catalog-search";
+import type { ProductDocument } from "../../../../catalog/product-document";
+import { normalizeQuery } from "../../../../catalog/spelling";
+import { StoreCatalogQuery } from "./validators";
+
+/**
+ * GET /store/glow/catalog — one page of the catalog and its facets from the product search index
+ * (ADR 110): filters (category, brand, price, sale, stock, featured), sorts (newest, price, rating)
+ * and text search, counted by the index. A search first matches every word exactly (ranked title
+ * above brand above description); only when nothing matches does it tolerate a typo per word.
+ */
+export async function GET(req: MedusaRequest, res: MedusaResponse): Promise<void> {
+  const parsed = parseInput(StoreCatalogQuery, req.query);
+  // One spelling for British and American words ("moisturiser" → "moisturizer"), as in the index.
+  const params = { ...parsed, q: parsed.q ? normalizeQuery(parsed.q) : undefined };
+  const searchModule = req.scope.resolve<ISearchModuleService>(Modules.SEARCH);
+  const salesChannelIds = (req as MedusaStoreRequest).publishable_key_context?.sales_channel_ids ?? [];
+
+  const run = async (typo: boolean) => {
+    const queries = buildCatalogQueries(params, salesChannelIds, typo);
+    const [page, brandFacet] = await searchModule.searchMany(queries.brandFacet ? [queries.page, queries.brandFacet] : [queries.page]);
+    return { page: page as SearchTypes.SearchResult<ProductDocument>, brandFacet };
+  };
+  let match: CatalogAnswer["match"] = params.q ? "exact" : undefined;
+  let result = await run(false);
+  if (params.q && (result.page.metadata.count ?? 0) === 0) {
+    match = "typo";
+    result = await run(true);
+  }
+  const { page, brandFacet } = result;
+  const answer: CatalogAnswer = {
+    products: page.hits.map((hit) => ({ ...hit.document, id: hit.id })),
+    count: page.metadata.count ?? 0,
+    limit: params.limit,
+    offset: params.offset,
+    ...(params.facets.includes("brand") ? { brands: brandList((brandFacet ?? page).facets?.brand) } : {}),
+    ...(params.facets.includes("price") ? { price_ranges: priceRanges(page.facets?.price) } : {}),
+    ...(match ? { match } : {}),
+  };
+  // The storefront caches answers briefly itself; shared caches may keep them as briefly (ADR 010/110).
+  res.setHeader("Cache-Control", "public, max-age=10");
+  res.json(answer);
+}

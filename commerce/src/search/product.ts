@@ -1,0 +1,74 @@
+import { defineSearchIndex, graphConsume, graphSeed, QueryContext, search } from "@medusajs/framework/utils";
+import type { SearchTypes } from "@medusajs/framework/types";
+import { PRODUCT_GRAPH_FIELDS, toProductDocument, type ProductRow, type RatingRow } from "../catalog/product-document";
+import { PRODUCT_INDEX_EVENTS, productIdsForEvent } from "../catalog/product-index-events";
+
+/**
+ * The catalog's product index on Medusa's Search Module (ADR 110). The module seeds it when it is
+ * empty or its definition changes (a new version is built, then swapped in), and keeps it current from
+ * the events below. The PostgreSQL provider stores it as a table in Medusa's own database (tsvector
+ * ranking, pg_trgm typo tolerance, unaccent); another provider takes the same definition.
+ */
+export const productFields = search.define({
+  id: search.keyword().filterable().sortable(),
+  // Relevance: title above brand above category and description (tsvector weights A, B, D).
+  title: search.text().searchable({ weight: 3 }),
+  brand: search.keyword().searchable({ weight: 2 }).facetable(),
+  brand_key: search.keyword().filterable(),
+  description: search.text().searchable({ weight: 1 }),
+  // "moisturiser" finds "Moisturizer": American spellings of British-spelled words (catalog/spelling.ts).
+  title_spellings: search.text().searchable({ weight: 3 }).retrievable(false),
+  text_spellings: search.text().searchable({ weight: 1 }).retrievable(false),
+  category_name: search.keyword().searchable({ weight: 1 }),
+  handle: search.keyword().filterable(),
+  thumbnail: search.keyword(),
+  status: search.keyword().filterable(),
+  category_handles: search.keyword().array().filterable().facetable(),
+  category_handle: search.keyword(),
+  tags: search.keyword().array().filterable(),
+  sales_channel_ids: search.keyword().array().filterable(),
+  price: search.float().filterable().sortable().facetable(),
+  original_price: search.float(),
+  on_sale: search.boolean().filterable(),
+  stock_quantity: search.integer().filterable(),
+  in_stock: search.boolean().filterable().sortable(),
+  rating: search.float().filterable().sortable(),
+  review_count: search.integer().sortable(),
+  created_at: search.date().filterable().sortable(),
+  updated_at: search.date(),
+});
+
+/** GH₵ prices as the shopper pays them: the pricing context the store API uses for Ghana (no region rules in this shop). */
+const pricingContext = { variants: { calculated_price: QueryContext({ currency_code: "ghs" }) } };
+
+/** Rows → documents, with the rating aggregates of the whole page read in one query. */
+async function transform(rows: ProductRow[], context: SearchTypes.SearchIngestionContext) {
+  const ids = rows.map((row) => row.id);
+  const ratings = new Map<string, RatingRow>();
+  if (ids.length > 0) {
+    try {
+      const { data } = await context.container.query.graph({ entity: "product_rating", fields: ["product_id", "review_count", "rating_sum"], filters: { product_id: ids } });
+      for (const row of data as RatingRow[]) ratings.set(row.product_id, row);
+    } catch (error) {
+      // Without the reviews module the catalog still works, unrated.
+      context.container.logger.warn(`[catalog index] ratings unavailable: ${(error as Error).message}`);
+    }
+  }
+  return rows.map((row) => toProductDocument(row, ratings.get(row.id))).filter((doc): doc is NonNullable<typeof doc> => doc !== null);
+}
+
+export default defineSearchIndex({
+  name: "product",
+  entity: "product",
+  fields: productFields,
+  events: [...PRODUCT_INDEX_EVENTS],
+  seed: graphSeed({ fields: PRODUCT_GRAPH_FIELDS, context: pricingContext, transform, batch_size: 250 }),
+  consume: graphConsume({
+    fields: PRODUCT_GRAPH_FIELDS,
+    context: pricingContext,
+    transform,
+    resolve_ids: (event, context) => productIdsForEvent(event, context.container.query),
+    // A deleted product is removed by id; everything else is re-read (an unpublished one then leaves the index).
+    is_delete: (event) => event.name === "product.deleted",
+  }),
+});
