@@ -124,6 +124,14 @@ test.describe("settings", () => {
     await page.getByLabel("Confirm new password").fill("After#2026");
     await page.getByRole("button", { name: "Change password" }).click();
     await expect(toast(page)).toContainText("Your current password is not right.");
+    // Each refusal is shown under the field it is about.
+    await expect(page.getByLabel("Current password")).toHaveAttribute("aria-invalid", "true");
+    await page.getByLabel("Current password").fill("Before#2026");
+    await page.getByLabel("New password", { exact: true }).fill("Password1");
+    await page.getByLabel("Confirm new password").fill("Password1");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByLabel("New password", { exact: true })).toHaveAccessibleDescription(/one of the most common passwords/);
+    await expect(page.getByLabel("Current password")).not.toHaveAttribute("aria-invalid", "true");
 
     await page.getByLabel("Current password").fill("Before#2026");
     await page.getByLabel("New password", { exact: true }).fill("After#2026");

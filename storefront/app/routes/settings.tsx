@@ -64,7 +64,12 @@ export async function action({ request }: ActionFunctionArgs) {
       const parsed = passwordChangeSchema.safeParse(fields);
       if (!parsed.success) return fail("password", "Please check the highlighted fields.", 400, fieldErrors(parsed.error));
       const result = await accountApi.changePassword(ctx, parsed.data.currentPassword, parsed.data.newPassword);
-      if (!result.ok) return fail("password", result.message!, result.status, result.status === 400 ? { currentPassword: result.message! } : undefined);
+      if (!result.ok) {
+        // A wrong current password belongs under "Current password"; any other 400 (a common or
+        // unchanged new password) under "New password".
+        const field = result.extra?.code === "phone_auth.wrong_current_password" ? "currentPassword" : "newPassword";
+        return fail("password", result.message!, result.status, result.status === 400 ? { [field]: result.message! } : undefined);
+      }
       const others = result.data?.signed_out_devices ?? 0;
       return data<SettingsResult>({
         ok: true,

@@ -4,6 +4,8 @@ import { MESSAGES, PhoneAuthError } from "./errors";
 import type { PhoneSessionContext } from "./http";
 import { checkPassword } from "./signin";
 
+export const WRONG_CURRENT_PASSWORD = "wrong_current_password";
+
 /** The signed-in shopper set by requirePhoneSession(). */
 export function phoneSessionOf(req: MedusaRequest): PhoneSessionContext {
   const context = (req as MedusaRequest & { phoneAuth?: PhoneSessionContext }).phoneAuth;
@@ -17,11 +19,12 @@ export function phoneSessionOf(req: MedusaRequest): PhoneSessionContext {
  * cannot be used to guess the password; a wrong password is a 400 here, not a sign-out.
  */
 export async function assertCurrentPassword(req: MedusaRequest, phone: string | null, password: string): Promise<void> {
-  if (!phone) throw new PhoneAuthError(400, MESSAGES.wrongCurrentPassword);
+  // The code tells a form which field the 400 is about (the current password, not a new one).
+  if (!phone) throw new PhoneAuthError(400, MESSAGES.wrongCurrentPassword, {}, WRONG_CURRENT_PASSWORD);
   try {
     await checkPassword(req, phone, password);
   } catch (error) {
-    if (error instanceof PhoneAuthError && error.status === 401) throw new PhoneAuthError(400, MESSAGES.wrongCurrentPassword);
+    if (error instanceof PhoneAuthError && error.status === 401) throw new PhoneAuthError(400, MESSAGES.wrongCurrentPassword, {}, WRONG_CURRENT_PASSWORD);
     throw error;
   }
 }
