@@ -53,11 +53,9 @@ function playwrightCounts(file: string): Counts | undefined {
 }
 
 const secrets = ensureSecrets();
-// No e2e test opens Medusa's admin dashboard (/app), so the test build skips it (a third of the
-// Medusa build); `npm start` afterwards notices the different setting and builds it.
-// GLOW_TEST_ADMIN=true keeps it.
-const testAdmin = process.env.GLOW_TEST_ADMIN === "true";
-if (!testAdmin) process.env.MEDUSA_DISABLE_ADMIN = "true";
+// The build is `npm start`'s (same stamps, scripts/lib/medusa.ts): Medusa's admin dashboard included,
+// because e2e/admin-dashboard.spec.ts walks staff through it. It is built and cached apart from the
+// backend (ADR 130), so it is rebuilt only when an admin page, a plugin or the lockfile changed.
 const buildEnv = { ...process.env, NODE_ENV: "production", JWT_SECRET: secrets.jwtSecret, COOKIE_SECRET: secrets.cookieSecret };
 
 const stages: Array<{ name: string; work: () => Promise<Counts | undefined> }> = [

@@ -37,6 +37,10 @@ interface BuildTarget {
   /** Workspace package names this one requires at build time (built first). */
   needs?: string[];
   packageName?: string;
+  /** Environment of this build on top of the caller's. */
+  env?: NodeJS.ProcessEnv;
+  /** Rough duration for the log line. */
+  takes?: string;
 }
 
 function readPackage(dir: string): { name: string; dependencies?: Record<string, string> } {
@@ -46,7 +50,13 @@ function readPackage(dir: string): { name: string; dependencies?: Record<string,
 /** The `@glow/*` workspace packages a package lists in its dependencies. */
 const glowDependencies = (dir: string): string[] => Object.keys(readPackage(dir).dependencies ?? {}).filter((name) => name.startsWith("@glow/"));
 
-function targets(): { packages: BuildTarget[]; plugins: BuildTarget[]; commerce: BuildTarget; storefront: BuildTarget } {
+/** Where `medusa build --admin-only` writes the dashboard; installed into the server build's public/admin. */
+const adminBuildDir = path.join(commerceDir, ".medusa", "admin");
+const installedAdminDir = path.join(commerceBuildDir, "public", "admin");
+const INSTALLED_ADMIN_STAMP = ".glow-admin-stamp";
+export const adminDisabled = (): boolean => process.env.MEDUSA_DISABLE_ADMIN === "true";
+
+function targets(): { packages: BuildTarget[]; plugins: BuildTarget[]; commerce: BuildTarget; admin: BuildTarget; storefront: BuildTarget } {
   // Shared libraries the plugins, the Medusa app and the storefront use (from dist/: CommonJS + .d.ts,
   // and ESM for bundlers where a package ships it), each built by its own `build` script.
   const packages: BuildTarget[] = workspaceDirs(packagesDir).map((dir) => ({
@@ -72,8 +82,11 @@ function targets(): { packages: BuildTarget[]; plugins: BuildTarget[]; commerce:
     command: medusaBin,
     args: ["plugin:build"],
   }));
-  const commerce = {
-    name: "Medusa backend + admin",
+  // The backend and the admin dashboard are built, and cached, separately (ADR 130): a backend change
+  // does not rebuild the dashboard (~70 s), and a run with MEDUSA_DISABLE_ADMIN=true (test:scale,
+  // test:crash) leaves the cached dashboard for the next `npm start` or `npm test`.
+  const commerce: BuildTarget = {
+    name: "Medusa backend",
     cwd: commerceDir,
     outputDir: commerceBuildDir,
     inputs: [
@@ -85,11 +98,29 @@ function targets(): { packages: BuildTarget[]; plugins: BuildTarget[]; commerce:
       ...packageOutputs,
       ...plugins.map((p) => p.outputDir),
     ],
-    // Tests build without the admin dashboard (MEDUSA_DISABLE_ADMIN=true, ~1/3 of the build); a
-    // later `npm start` sees the different setting and builds it.
-    settings: [`admin-disabled=${process.env.MEDUSA_DISABLE_ADMIN === "true"}`],
     command: medusaBin,
     args: ["build"],
+    env: { MEDUSA_DISABLE_ADMIN: "true" },
+    takes: "~40 s",
+  };
+  const admin: BuildTarget = {
+    name: "Medusa admin dashboard",
+    cwd: commerceDir,
+    outputDir: adminBuildDir,
+    inputs: [
+      path.join(commerceDir, "src", "admin"),
+      path.join(commerceDir, "medusa-config.ts"),
+      path.join(commerceDir, "package.json"),
+      lockfile,
+      ...packageOutputs,
+      // What each plugin's `plugin:build` bundled of its src/admin (pages and widgets).
+      ...plugins.map((p) => path.join(p.outputDir, "src", "admin")),
+    ],
+    settings: [`backend-url=${process.env.MEDUSA_ADMIN_BACKEND_URL ?? ""}`],
+    command: medusaBin,
+    args: ["build", "--admin-only"],
+    env: { MEDUSA_DISABLE_ADMIN: "false" },
+    takes: "~70 s",
   };
   const storefront = {
     name: "storefront",
@@ -110,7 +141,7 @@ function targets(): { packages: BuildTarget[]; plugins: BuildTarget[]; commerce:
     command: "npm",
     args: ["run", "--silent", "build"],
   };
-  return { packages, plugins, commerce, storefront };
+  return { packages, plugins, commerce, admin, storefront };
 }
 
 /** Builds a target unless its output was built from exactly these inputs. Returns whether it built. */
@@ -121,13 +152,13 @@ async function buildIfStale(target: BuildTarget, force: boolean, env: NodeJS.Pro
     info(`${target.name}: up to date`);
     return false;
   }
-  info(`${target.name}: building (${target.cwd === storefrontDir ? "~20 s" : target.args[0] === "build" ? "~40 s, the admin dashboard is the slow part" : "a few seconds"})`);
+  info(`${target.name}: building (${target.takes ?? (target.cwd === storefrontDir ? "~20 s" : "a few seconds")})`);
   if (target.clean) fs.rmSync(target.outputDir, { recursive: true, force: true });
   const logDir = path.join(dataDir(), "logs");
   fs.mkdirSync(logDir, { recursive: true });
   await runCommand(target.command, target.args, {
     cwd: target.cwd,
-    env,
+    env: { ...env, ...target.env },
     logFile: path.join(logDir, `build-${target.name.replace(/[^a-z0-9]+/gi, "-").toLowerCase()}.log`),
   });
   writeStamp(stampFile, hash);
@@ -205,8 +236,10 @@ export async function buildPlugins(force: boolean, env: NodeJS.ProcessEnv): Prom
 }
 
 /**
- * Shared packages, plugins (need the packages), the Medusa app (needs both) and the storefront
- * (needs the packages), two at a time on a 2-core machine: the storefront's Vite build overlaps the chain.
+ * Shared packages, plugins (need the packages), the Medusa backend (needs both), its admin dashboard
+ * (after the backend: both builds generate Medusa's types) and the storefront (needs the packages),
+ * two at a time on a 2-core machine: the storefront's Vite build overlaps the chain. The dashboard is
+ * skipped with MEDUSA_DISABLE_ADMIN=true; its cached build is installed either way.
  */
 export async function buildAll(force: boolean, env: NodeJS.ProcessEnv): Promise<void> {
   const all = targets();
@@ -218,10 +251,27 @@ export async function buildAll(force: boolean, env: NodeJS.ProcessEnv): Promise<
       { target: all.storefront, after: all.packages },
       ...chain.slice(all.packages.length),
       { target: all.commerce, after: [...all.packages, ...all.plugins] },
+      ...(adminDisabled() ? [] : [{ target: all.admin, after: [...all.packages, ...all.plugins, all.commerce] }]),
     ],
     force,
     env,
   );
+  installAdmin();
+}
+
+/**
+ * Copies the cached dashboard build into the server build (`public/admin`, where `medusa start`
+ * serves /app), unless the one there is that build already. The backend build empties its output
+ * folder, so this runs after every build.
+ */
+function installAdmin(): void {
+  const built = readStamp(path.join(adminBuildDir, STAMP));
+  if (!built || !fs.existsSync(commerceBuildDir)) return;
+  const marker = path.join(commerceBuildDir, INSTALLED_ADMIN_STAMP);
+  if (readStamp(marker) === built && fs.existsSync(path.join(installedAdminDir, "index.html"))) return;
+  fs.rmSync(installedAdminDir, { recursive: true, force: true });
+  fs.cpSync(adminBuildDir, installedAdminDir, { recursive: true, filter: (source) => path.basename(source) !== STAMP });
+  writeStamp(marker, built);
 }
 
 /** Medusa serves /static from its app folder; point it at the shop's uploads in the data dir. */
