@@ -1,0 +1,203 @@
+import { expect, test, type APIRequest, type Page } from "@playwright/test";
+import { MedusaAdmin } from "./support/medusa-admin.ts";
+import { dashboardSignIn, openDashboard } from "./support/medusa-dashboard.ts";
+import { freshNetwork, fromNetwork } from "./support/network.ts";
+import { registerShopper } from "./support/session.ts";
+import { freshPhone } from "./support/sms.ts";
+
+/**
+ * Issue 23 (4): staff journeys in Medusa's real admin dashboard (/app, built by `npm test`). Staff sign
+ * in with the dashboard's own form and, on each page our plugins add, do one real thing whose effect
+ * the storefront (or the shopper) then sees. Every page is first checked to render its heading and not
+ * the dashboard's error boundary, so a broken plugin admin page fails the suite.
+ *
+ * Each test makes its own data (fresh shoppers, unique titles) on products no other spec uses, and
+ * removes what other specs could see (banner, article, review) again.
+ */
+
+const CONSENT = JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false, timestamp: "2026-11-21T09:00:00.000Z" });
+const REVIEW_PRODUCT = "cerave-moisturising-cream";
+const WISHLIST_PRODUCT = "coffee-sugar-body-scrub";
+const run = Date.now().toString(36);
+
+test.describe.configure({ timeout: 120_000 });
+
+/** A shopper of their own, signed in through the storefront's API from a network of their own. */
+async function freshShopper(requests: APIRequest, baseURL: string, firstName: string) {
+  const request = await requests.newContext({ baseURL, extraHTTPHeaders: fromNetwork(freshNetwork()) });
+  const device = `e2edash${firstName.toLowerCase()}${run}`;
+  const shopper = await registerShopper(request, device, { firstName, lastName: "Dashboard" });
+  return { request, device, ...shopper };
+}
+
+/** The storefront caches banners and news lists for 10 s per worker: reload until the page shows it. */
+async function eventually(page: Page, path: string, check: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    await page.goto(path);
+    await check();
+  }).toPass({ timeout: 30_000, intervals: [500, 1_000, 2_000] });
+}
+
+test("banners: staff create a live banner with a video link and it is the hero on /", async ({ browser, baseURL }) => {
+  const title = `Harmattan glow ${run}`;
+  const admin = await MedusaAdmin.signIn();
+  const { context, page } = await dashboardSignIn(browser);
+  try {
+    await openDashboard(page, "/banners", "Banners");
+    await page.getByRole("button", { name: "Create banner" }).click();
+    const drawer = page.getByRole("dialog");
+    await drawer.getByLabel("Title", { exact: true }).fill(title);
+    await drawer.getByLabel("Subtitle").fill("Made in the admin dashboard by the e2e suite");
+    await drawer.getByLabel("Image URL").fill("/images/product-fallback.svg");
+    await drawer.getByLabel("Video link").fill("https://vimeo.com/76979871");
+    await drawer.getByLabel("Priority (0–1000, higher wins)").fill("1000");
+    await drawer.getByRole("switch", { name: "Active" }).click();
+    await drawer.getByRole("button", { name: "Create banner" }).click();
+    await expect(page.getByText("Banner created").first()).toBeVisible();
+    const row = page.getByRole("row").filter({ hasText: title });
+    await expect(row.getByText("Live", { exact: true })).toBeVisible();
+
+    // The shop's home page: the banner is the hero, its video embedded (the video site answered locally).
+    const shop = await browser.newContext({ baseURL });
+    await shop.addInitScript((value) => window.localStorage.setItem("glow_cookie_consent", value), CONSENT);
+    const home = await shop.newPage();
+    await home.route("https://player.vimeo.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>vimeo player</p>" }));
+    const hero = home.getByTestId("hero-banner");
+    await eventually(home, `/?banner=${run}`, () => expect(hero.getByRole("heading", { level: 1, name: title })).toBeVisible({ timeout: 2_000 }));
+    await expect(home.getByTestId("banner-embed")).toHaveAttribute("src", /^https:\/\/player\.vimeo\.com\/video\/76979871\?/);
+    await shop.close();
+  } finally {
+    const { banners } = await admin.call<{ banners: Array<{ id: string; title: string }> }>("GET", "/admin/banners?limit=200");
+    for (const banner of banners.filter((b) => b.title === title)) await admin.call("DELETE", `/admin/banners/${banner.id}`);
+    await context.close();
+  }
+});
+
+test("news: staff publish an article and it is listed under /news and readable", async ({ browser, baseURL }) => {
+  const title = `Shea butter in the dry season ${run}`;
+  const admin = await MedusaAdmin.signIn();
+  const { context, page } = await dashboardSignIn(browser);
+  try {
+    await openDashboard(page, "/news", "News");
+    await page.getByRole("button", { name: "Write article" }).click();
+    const editor = page.getByRole("dialog");
+    await editor.getByLabel("Title", { exact: true }).fill(title);
+    await editor.getByLabel("Excerpt (shown in lists)").fill("Why raw shea keeps skin soft when the Harmattan blows.");
+    await editor.getByLabel("Content (Markdown)").fill("## Keep it simple\n\nWarm a **pea-sized** amount between your palms.");
+    await editor.getByRole("tab", { name: "Preview" }).click();
+    await expect(editor.getByRole("heading", { name: "Keep it simple" })).toBeVisible();
+    await editor.getByRole("button", { name: "Publish article" }).click();
+    await expect(page.getByText("Article published").first()).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: title })).toBeVisible();
+
+    const shop = await browser.newContext({ baseURL });
+    const news = await shop.newPage();
+    const link = news.getByTestId("news-list").getByRole("link", { name: title });
+    await eventually(news, "/news", () => expect(link).toBeVisible({ timeout: 2_000 }));
+    await link.click();
+    await expect(news.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(news.getByRole("heading", { name: "Keep it simple" })).toBeVisible();
+    await shop.close();
+  } finally {
+    const { articles } = await admin.call<{ articles: Array<{ id: string; title: string }> }>("GET", "/admin/news?limit=200");
+    for (const article of articles.filter((a) => a.title === title)) await admin.call("DELETE", `/admin/news/${article.id}`);
+    await context.close();
+  }
+});
+
+test("reviews: staff approve a buyer's review and reply, and the product shows both", async ({ browser, baseURL, playwright }) => {
+  const admin = await MedusaAdmin.signIn();
+  const shopper = await freshShopper(playwright.request, baseURL!, "Efua");
+  const product = await admin.productByHandle(REVIEW_PRODUCT);
+  const { customer } = await admin.call<{ customer: { id: string; email: string | null } }>("GET", `/admin/customers/${shopper.id}?fields=id,email`);
+  await admin.deliveredOrder({ id: customer.id, email: customer.email ?? `${shopper.phone}@example.com` }, product.variantId);
+  const comment = `Soft skin all week, even in the Harmattan (${run})`;
+  const reply = `Medaase, Efua! Glad it works for you (${run}).`;
+  const submitted = await shopper.request.post(`/api/products/${product.id}/reviews`, { data: { rating: 4, comment } });
+  expect(submitted.status(), await submitted.text()).toBeLessThan(300);
+
+  const { context, page } = await dashboardSignIn(browser);
+  try {
+    await openDashboard(page, "/reviews", "Reviews");
+    const pending = page.getByTestId("admin-review").filter({ hasText: comment });
+    await expect(pending.getByText("Pending", { exact: true })).toBeVisible();
+    await pending.getByRole("button", { name: "Approve" }).click();
+    await expect(page.getByText("Review approved").first()).toBeVisible();
+    await page.getByRole("tab", { name: "Approved" }).click();
+    const approved = page.getByTestId("admin-review").filter({ hasText: comment });
+    await expect(approved.getByText("Approved", { exact: true })).toBeVisible();
+    await approved.getByRole("button", { name: "Reply" }).click();
+    await approved.getByLabel("Shop response").fill(reply);
+    await approved.getByRole("button", { name: "Save response" }).click();
+    await expect(page.getByText("Response saved").first()).toBeVisible();
+    await expect(approved.getByText(reply)).toBeVisible();
+
+    const shop = await browser.newContext({ baseURL });
+    const visitor = await shop.newPage();
+    const shown = visitor.getByTestId("review").filter({ hasText: comment });
+    await eventually(visitor, `/products/slug/${REVIEW_PRODUCT}`, () => expect(shown).toBeVisible({ timeout: 2_000 }));
+    await expect(shown.getByRole("img", { name: "4 out of 5 stars" })).toBeVisible();
+    await expect(shown.getByTestId("shop-response")).toContainText(reply);
+    await shop.close();
+  } finally {
+    await admin.deleteReviewsOf(shopper.id, product.id);
+    await Promise.all([context.close(), shopper.request.dispose()]);
+  }
+});
+
+test("consultations: staff move a booking from the storefront to Booked", async ({ browser, request }) => {
+  const admin = await MedusaAdmin.signIn();
+  const name = `Akua Staffjourney ${run}`;
+  const preferredDate = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  const booked = await request.post("/consultation", {
+    form: { name, phone: freshPhone("026"), preferredDate, preferredTime: "11:00", contactMethod: "whatsapp", concern: "A routine for oily skin in the rainy season" },
+    headers: fromNetwork(freshNetwork()),
+    maxRedirects: 0,
+  });
+  expect(booked.status()).toBe(200);
+
+  const { context, page } = await dashboardSignIn(browser);
+  try {
+    await openDashboard(page, "/consultations", "Consultation bookings");
+    const status = page.getByLabel(`Status of ${name}'s booking`);
+    await expect(status).toHaveValue("new");
+    await status.selectOption("booked");
+    await expect(page.getByText(`Saved: ${name}`).first()).toBeVisible();
+    // Stored: Medusa answers it under "booked", and the page shows it there after a reload.
+    const { consultations } = await admin.call<{ consultations: Array<{ name: string; status: string }> }>("GET", "/admin/consultations?status=booked&limit=200");
+    expect(consultations.find((c) => c.name === name)?.status).toBe("booked");
+    await openDashboard(page, "/consultations", "Consultation bookings");
+    await page.getByLabel("Show").selectOption("booked");
+    await expect(page.getByLabel(`Status of ${name}'s booking`)).toHaveValue("booked");
+  } finally {
+    await context.close();
+  }
+});
+
+test("customer devices and wishlist demand: staff see a shopper's device and wishlist, then sign the shopper out", async ({ browser, baseURL, playwright }) => {
+  const admin = await MedusaAdmin.signIn();
+  const shopper = await freshShopper(playwright.request, baseURL!, "Yaa");
+  const product = await admin.productByHandle(WISHLIST_PRODUCT);
+  const before = (await admin.call<{ count: number }>("GET", `/admin/products/${product.id}/wishlist-count`)).count;
+  expect((await shopper.request.post("/api/wishlist", { data: { productId: product.id } })).status()).toBe(200);
+
+  const { context, page } = await dashboardSignIn(browser);
+  try {
+    // Wishlist demand on the product page (the plugin's side-column widget).
+    await openDashboard(page, `/products/${product.id}`, "Wishlists");
+    await expect(page.getByTestId("wishlist-count")).toHaveText(String(before + 1));
+
+    // The shopper's devices on the customer page, and signing them out.
+    await openDashboard(page, `/customers/${shopper.id}`, "Signed-in devices");
+    const device = page.getByRole("row").filter({ hasText: shopper.device });
+    await expect(device.getByText("Active (30 days)")).toBeVisible();
+    expect((await shopper.request.get("/api/user")).status()).toBe(200);
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByRole("button", { name: "Sign out all devices" }).click();
+    await expect(device.getByText("revoked by staff")).toBeVisible();
+    // The shopper's next request is refused (the storefront re-checks sessions within ADR 088's bound).
+    await expect.poll(async () => (await shopper.request.get("/api/user")).status(), { timeout: 15_000, intervals: [250] }).toBe(401);
+  } finally {
+    await Promise.all([context.close(), shopper.request.dispose()]);
+  }
+});
