@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { defineConfig, loadEnv } from "@medusajs/framework/utils";
 import { parseTrustedProxies } from "@glow/shop-contracts";
@@ -15,6 +16,23 @@ function findRepoRoot(start: string): string {
     current = path.dirname(current);
   }
   return start;
+}
+
+/**
+ * The dashboard's own copy of React Query (it pins 5.64.2; the storefront's newer one is the hoisted
+ * copy). Our plugins' admin pages import `@tanstack/react-query` and must get this same copy, or their
+ * hooks do not see the dashboard's QueryClient (Medusa's admin-extension pattern, ADR 130).
+ */
+function dashboardReactQuery(): Array<{ find: RegExp; replacement: string }> {
+  try {
+    const fromApp = createRequire(path.join(process.cwd(), "package.json"));
+    const medusa = createRequire(fromApp.resolve("@medusajs/medusa/package.json"));
+    const bundler = createRequire(medusa.resolve("@medusajs/admin-bundler/package.json"));
+    const dashboard = createRequire(bundler.resolve("@medusajs/dashboard/package.json"));
+    return [{ find: /^@tanstack\/react-query$/, replacement: path.dirname(dashboard.resolve("@tanstack/react-query/package.json")) }];
+  } catch {
+    return [];
+  }
 }
 
 const repoRoot = findRepoRoot(process.cwd());
@@ -109,6 +127,7 @@ export default defineConfig({
   admin: {
     disable: process.env.MEDUSA_DISABLE_ADMIN === "true",
     backendUrl: process.env.MEDUSA_ADMIN_BACKEND_URL || "/",
+    vite: () => ({ resolve: { alias: dashboardReactQuery() } }),
   },
   plugins: [
     // Our own plugins live in plugins/* (npm workspaces) and are built with `medusa plugin:build`.

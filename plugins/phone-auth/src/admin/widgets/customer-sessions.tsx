@@ -1,7 +1,8 @@
 import { defineWidgetConfig } from "@medusajs/admin-sdk";
 import type { DetailWidgetProps, AdminCustomer } from "@medusajs/framework/types";
 import { Badge, Button, Container, Heading, Table, Text } from "@medusajs/ui";
-import { useCallback, useEffect, useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { sdk } from "../lib/sdk";
 
 interface SessionRow {
   id: string;
@@ -20,37 +21,28 @@ const when = (value: string) => new Date(value).toLocaleString();
 
 /** Customer page: the shopper's signed-in devices (phone-auth sessions) and a button to sign them all out. */
 const CustomerSessionsWidget = ({ data: customer }: DetailWidgetProps<AdminCustomer>) => {
-  const [sessions, setSessions] = useState<SessionRow[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  const sessionsKey = ["glow-customer-sessions", customer.id];
+  const path = `/admin/phone-auth/customers/${encodeURIComponent(customer.id)}/sessions`;
+  const { data, error: loadError } = useQuery({
+    queryKey: sessionsKey,
+    queryFn: () => sdk.client.fetch<{ sessions: SessionRow[] }>(path),
+  });
+  const signOut = useMutation({
+    mutationFn: () => sdk.client.fetch<{ revoked: number }>(`${path}/revoke`, { method: "POST" }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+  });
+  const sessions = data?.sessions ?? null;
+  const error = loadError
+    ? `Could not load sessions (${loadError.message})`
+    : signOut.error
+      ? `Could not sign the customer out (${signOut.error.message})`
+      : null;
+  const busy = signOut.isPending;
 
-  const load = useCallback(async () => {
-    try {
-      const response = await fetch(`/admin/phone-auth/customers/${customer.id}/sessions`, { credentials: "include" });
-      if (!response.ok) throw new Error(`Could not load sessions (${response.status})`);
-      setSessions((await response.json()).sessions);
-      setError(null);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    }
-  }, [customer.id]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const signOutEverywhere = async () => {
+  const signOutEverywhere = () => {
     if (!window.confirm("Sign this customer out on every device?")) return;
-    setBusy(true);
-    try {
-      const response = await fetch(`/admin/phone-auth/customers/${customer.id}/sessions/revoke`, { method: "POST", credentials: "include" });
-      if (!response.ok) throw new Error(`Could not sign the customer out (${response.status})`);
-      await load();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
+    signOut.mutate();
   };
 
   const active = (sessions ?? []).filter((s) => s.active);

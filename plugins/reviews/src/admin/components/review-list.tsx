@@ -1,26 +1,22 @@
 import { Badge, Button, Text, Textarea, toast } from "@medusajs/ui";
 import { useState } from "react";
-import { type AdminReview, reviewerName, reviewsApi, stars } from "../lib";
+import { type AdminReview, type ReviewChange, reviewerName, stars, useChangeReview } from "../lib/reviews";
 
 /** One review with its moderation actions: approve/unapprove, reply/edit reply, delete. */
-function ReviewItem({ review, onChanged, showProduct }: { review: AdminReview; onChanged: () => void; showProduct: boolean }) {
+function ReviewItem({ review, showProduct }: { review: AdminReview; showProduct: boolean }) {
   const [replying, setReplying] = useState(false);
   const [reply, setReply] = useState(review.admin_response ?? "");
-  const [busy, setBusy] = useState(false);
+  const change = useChangeReview();
+  const busy = change.isPending;
 
-  const run = async (work: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await work();
-      toast.success(done);
-      setReplying(false);
-      onChanged();
-    } catch (error) {
-      toast.error((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const run = (what: ReviewChange, done: string) =>
+    change.mutate(what, {
+      onSuccess: () => {
+        toast.success(done);
+        setReplying(false);
+      },
+      onError: (error) => toast.error(error.message),
+    });
 
   return (
     <li className="flex flex-col gap-2 px-6 py-4" data-testid="admin-review">
@@ -49,7 +45,7 @@ function ReviewItem({ review, onChanged, showProduct }: { review: AdminReview; o
         <div className="flex flex-col gap-2">
           <Textarea aria-label="Shop response" value={reply} maxLength={2000} onChange={(event) => setReply(event.target.value)} />
           <div className="flex gap-2">
-            <Button size="small" disabled={busy} onClick={() => run(() => reviewsApi.respond(review.id, reply.trim() || null), "Response saved")}>
+            <Button size="small" disabled={busy} onClick={() => run({ id: review.id, action: "respond", response: reply.trim() || null }, "Response saved")}>
               Save response
             </Button>
             <Button size="small" variant="secondary" onClick={() => setReplying(false)}>
@@ -60,11 +56,11 @@ function ReviewItem({ review, onChanged, showProduct }: { review: AdminReview; o
       )}
       <div className="flex flex-wrap gap-2">
         {review.is_approved ? (
-          <Button size="small" variant="secondary" disabled={busy} onClick={() => run(() => reviewsApi.unapprove(review.id), "Review hidden")}>
+          <Button size="small" variant="secondary" disabled={busy} onClick={() => run({ id: review.id, action: "unapprove" }, "Review hidden")}>
             Unapprove
           </Button>
         ) : (
-          <Button size="small" disabled={busy} onClick={() => run(() => reviewsApi.approve(review.id), "Review approved")}>
+          <Button size="small" disabled={busy} onClick={() => run({ id: review.id, action: "approve" }, "Review approved")}>
             Approve
           </Button>
         )}
@@ -78,7 +74,7 @@ function ReviewItem({ review, onChanged, showProduct }: { review: AdminReview; o
           variant="danger"
           disabled={busy}
           onClick={() => {
-            if (window.confirm("Delete this review? This cannot be undone.")) void run(() => reviewsApi.remove(review.id), "Review deleted");
+            if (window.confirm("Delete this review? This cannot be undone.")) run({ id: review.id, action: "delete" }, "Review deleted");
           }}
         >
           Delete
@@ -88,12 +84,12 @@ function ReviewItem({ review, onChanged, showProduct }: { review: AdminReview; o
   );
 }
 
-export function ReviewList({ reviews, onChanged, showProduct }: { reviews: AdminReview[]; onChanged: () => void; showProduct: boolean }) {
+export function ReviewList({ reviews, showProduct }: { reviews: AdminReview[]; showProduct: boolean }) {
   if (reviews.length === 0) return <Text className="px-6 py-4 text-ui-fg-subtle">No reviews here.</Text>;
   return (
     <ul className="divide-y">
       {reviews.map((review) => (
-        <ReviewItem key={`${review.id}-${review.is_approved}-${review.admin_response ?? ""}`} review={review} onChanged={onChanged} showProduct={showProduct} />
+        <ReviewItem key={`${review.id}-${review.is_approved}-${review.admin_response ?? ""}`} review={review} showProduct={showProduct} />
       ))}
     </ul>
   );

@@ -1,23 +1,13 @@
 import { defineWidgetConfig } from "@medusajs/admin-sdk";
 import type { AdminProduct, DetailWidgetProps } from "@medusajs/framework/types";
 import { Container, Heading, Text } from "@medusajs/ui";
-import { useCallback, useEffect, useState } from "react";
 import { ReviewList } from "../components/review-list";
-import { type AdminReview, reviewsApi } from "../lib";
+import { useReviews } from "../lib/reviews";
 
 /** Product page: this product's reviews (pending and approved) with the moderation actions. */
 function ProductReviewsWidget({ data: product }: DetailWidgetProps<AdminProduct>) {
-  const [reviews, setReviews] = useState<AdminReview[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(() => {
-    reviewsApi
-      .list("all", product.id)
-      .then((body) => setReviews(body.reviews))
-      .catch((e: Error) => setError(e.message));
-  }, [product.id]);
-
-  useEffect(load, [load]);
+  const { data, error } = useReviews("all", product.id);
+  const reviews = data?.reviews;
 
   const approved = reviews?.filter((review) => review.is_approved) ?? [];
   const average = approved.length ? Math.round((approved.reduce((sum, review) => sum + review.rating, 0) / approved.length) * 10) / 10 : 0;
@@ -32,8 +22,8 @@ function ProductReviewsWidget({ data: product }: DetailWidgetProps<AdminProduct>
           </Text>
         )}
       </div>
-      {error && <Text className="px-6 py-4 text-ui-fg-error">Could not load reviews: {error}</Text>}
-      {reviews && <ReviewList reviews={reviews} onChanged={load} showProduct={false} />}
+      {error && <Text className="px-6 py-4 text-ui-fg-error">Could not load reviews: {error.message}</Text>}
+      {reviews && <ReviewList reviews={reviews} showProduct={false} />}
     </Container>
   );
 }

@@ -1,33 +1,20 @@
 import { defineWidgetConfig } from "@medusajs/admin-sdk";
 import type { AdminProduct, DetailWidgetProps } from "@medusajs/framework/types";
 import { Container, Heading, Text } from "@medusajs/ui";
-import { useEffect, useState } from "react";
-
-type State = { status: "loading" } | { status: "ready"; count: number } | { status: "error" };
+import { useQuery } from "@tanstack/react-query";
+import { sdk } from "../lib/sdk";
 
 /**
  * Product page (side column): how many customers have this product on their wishlist, so staff see
- * demand, e.g. for items that are out of stock. Reads GET /admin/products/:id/wishlist-count with the
- * dashboard's own session (the dashboard is served by Medusa, same origin).
+ * demand, e.g. for items that are out of stock. Reads GET /admin/products/:id/wishlist-count through
+ * the SDK with the dashboard's own session (the dashboard is served by Medusa, same origin).
  */
 function ProductWishlistDemandWidget({ data: product }: DetailWidgetProps<AdminProduct>) {
-  const [state, setState] = useState<State>({ status: "loading" });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: "loading" });
-    fetch(`/admin/products/${encodeURIComponent(product.id)}/wishlist-count`, { credentials: "include", signal: controller.signal })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        const body = (await response.json()) as { count: number };
-        setState({ status: "ready", count: body.count });
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: "error" });
-        return error;
-      });
-    return () => controller.abort();
-  }, [product.id]);
+  const { data, isPending, isError } = useQuery({
+    queryKey: ["glow-wishlist-count", product.id],
+    queryFn: () => sdk.client.fetch<{ count: number }>(`/admin/products/${encodeURIComponent(product.id)}/wishlist-count`),
+  });
+  const state = isPending ? { status: "loading" as const } : isError ? { status: "error" as const } : { status: "ready" as const, count: data.count };
 
   const text =
     state.status === "loading"

@@ -1,7 +1,9 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk";
 import { Badge, Button, Container, Drawer, Heading, Input, Label, Switch, Table, Text, Textarea, toast, usePrompt } from "@medusajs/ui";
-import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
 import type { BannerJson } from "@glow/shop-contracts";
+import { sdk } from "../../lib/sdk";
 
 /** The plugin's answer (@glow/shop-contracts). */
 type Banner = BannerJson;
@@ -41,22 +43,17 @@ function status(banner: Banner, now = Date.now()): { label: string; color: "gree
   return { label: "Live", color: "green" };
 }
 
-async function call<T>(path: string, method: "GET" | "POST" | "DELETE" = "GET", body?: unknown): Promise<T> {
-  const response = await fetch(path, {
-    method,
-    credentials: "include",
-    headers: body === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const data = (await response.json().catch(() => ({}))) as T & { message?: string };
-  if (!response.ok) throw new Error(data.message || `${response.status} ${response.statusText}`);
-  return data;
+/** The banners list's React Query key: every change refreshes it. */
+const BANNERS = ["glow-banners"];
+
+function useBannerChange<T>(change: (input: T) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: change, onSuccess: () => queryClient.invalidateQueries({ queryKey: BANNERS }) });
 }
 
 function BannerForm({ initial, onSaved, id }: { initial: Draft; id?: string; onSaved: () => void }) {
   const [draft, setDraft] = useState<Draft>(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const save = useBannerChange((body: Record<string, unknown>) => sdk.client.fetch(id ? `/admin/banners/${encodeURIComponent(id)}` : "/admin/banners", { method: "POST", body }));
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const text = (key: keyof Draft, label: string, hint?: string, multiline = false) => (
     <div className="flex flex-col gap-y-1">
@@ -69,26 +66,22 @@ function BannerForm({ initial, onSaved, id }: { initial: Draft; id?: string; onS
       {hint && <Text size="small" className="text-ui-fg-subtle">{hint}</Text>}
     </div>
   );
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
-    setError(null);
-    try {
-      const body = {
-        ...draft,
-        priority: Number.parseInt(draft.priority || "0", 10),
-        start_date: fromLocalInput(draft.start_date),
-        end_date: fromLocalInput(draft.end_date),
-      };
-      await call(id ? `/admin/banners/${id}` : "/admin/banners", "POST", body);
-      toast.success(id ? "Banner saved" : "Banner created");
-      onSaved();
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setSaving(false);
-    }
+    const body = {
+      ...draft,
+      priority: Number.parseInt(draft.priority || "0", 10),
+      start_date: fromLocalInput(draft.start_date),
+      end_date: fromLocalInput(draft.end_date),
+    };
+    save.mutate(body, {
+      onSuccess: () => {
+        toast.success(id ? "Banner saved" : "Banner created");
+        onSaved();
+      },
+    });
   };
+  const error = save.error?.message;
   return (
     <form onSubmit={submit} className="flex flex-col gap-y-4">
       {error && (
@@ -131,7 +124,7 @@ function BannerForm({ initial, onSaved, id }: { initial: Draft; id?: string; onS
         <Switch id="banner-active" checked={draft.is_active} onCheckedChange={(checked) => set("is_active", checked)} />
         <Label htmlFor="banner-active">Active</Label>
       </div>
-      <Button type="submit" isLoading={saving}>
+      <Button type="submit" isLoading={save.isPending}>
         {id ? "Save banner" : "Create banner"}
       </Button>
     </form>
@@ -140,27 +133,27 @@ function BannerForm({ initial, onSaved, id }: { initial: Draft; id?: string; onS
 
 /** Admin → Banners: the home page's hero banners (the storefront shows the live one with the highest priority). */
 const BannersPage = () => {
-  const [banners, setBanners] = useState<Banner[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { data, error } = useQuery({
+    queryKey: BANNERS,
+    queryFn: () => sdk.client.fetch<{ banners: Banner[] }>("/admin/banners", { query: { limit: 200 } }),
+  });
+  const banners = data?.banners ?? null;
   const [editing, setEditing] = useState<{ id?: string; draft: Draft } | null>(null);
   const prompt = usePrompt();
-  const load = useCallback(() => {
-    call<{ banners: Banner[] }>("/admin/banners?limit=200")
-      .then((body) => setBanners(body.banners))
-      .catch((e: Error) => setError(e.message));
-  }, []);
-  useEffect(load, [load]);
+  const change = useBannerChange(({ banner, action }: { banner: Banner; action: "activate" | "deactivate" | "delete" }) => {
+    const path = `/admin/banners/${encodeURIComponent(banner.id)}`;
+    return action === "delete" ? sdk.client.fetch(path, { method: "DELETE" }) : sdk.client.fetch(`${path}/${action}`, { method: "POST" });
+  });
 
   const act = async (banner: Banner, action: "activate" | "deactivate" | "delete") => {
     if (action === "delete" && !(await prompt({ title: "Delete banner?", description: `“${banner.title}” will no longer be shown.`, confirmText: "Delete", cancelText: "Cancel" }))) return;
-    try {
-      if (action === "delete") await call(`/admin/banners/${banner.id}`, "DELETE");
-      else await call(`/admin/banners/${banner.id}/${action}`, "POST");
-      toast.success(action === "delete" ? "Banner deleted" : action === "activate" ? "Banner activated" : "Banner deactivated");
-      load();
-    } catch (e) {
-      toast.error((e as Error).message);
-    }
+    change.mutate(
+      { banner, action },
+      {
+        onSuccess: () => toast.success(action === "delete" ? "Banner deleted" : action === "activate" ? "Banner activated" : "Banner deactivated"),
+        onError: (e) => toast.error(e.message),
+      },
+    );
   };
 
   return (
@@ -174,7 +167,7 @@ const BannersPage = () => {
           Create banner
         </Button>
       </div>
-      {error && <Text className="px-6 py-4 text-ui-fg-error">Could not load banners: {error}</Text>}
+      {error && <Text className="px-6 py-4 text-ui-fg-error">Could not load banners: {error.message}</Text>}
       {banners && banners.length === 0 && <Text className="px-6 py-4">No banners yet: the home page shows its default picture.</Text>}
       {banners && banners.length > 0 && (
         <Table>
@@ -232,10 +225,7 @@ const BannersPage = () => {
                 key={editing.id ?? "new"}
                 id={editing.id}
                 initial={editing.draft}
-                onSaved={() => {
-                  setEditing(null);
-                  load();
-                }}
+                onSaved={() => setEditing(null)}
               />
             )}
           </Drawer.Body>

@@ -1,6 +1,8 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk";
 import { Container, Heading, Table, Text, toast } from "@medusajs/ui";
-import { useCallback, useEffect, useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { sdk } from "../../lib/sdk";
 
 const STATUSES = ["new", "contacted", "booked", "done", "cancelled"] as const;
 type Status = (typeof STATUSES)[number];
@@ -21,39 +23,38 @@ interface Consultation {
 
 /** Admin → Consultations: the bookings made on the storefront's /consultation page. */
 const ConsultationsPage = () => {
-  const [rows, setRows] = useState<Consultation[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [filter, setFilter] = useState<Status | "">("");
+  const queryClient = useQueryClient();
+  const listKey = ["glow-consultations", filter];
+  const { data, error } = useQuery({
+    queryKey: listKey,
+    queryFn: () => sdk.client.fetch<{ consultations: Consultation[] }>("/admin/consultations", { query: { limit: 200, ...(filter ? { status: filter } : {}) } }),
+  });
+  const rows = data?.consultations ?? null;
 
-  useEffect(() => {
-    setRows(null);
-    fetch(`/admin/consultations?limit=200${filter ? `&status=${filter}` : ""}`, { credentials: "include" })
-      .then(async (r) => {
-        if (!r.ok) throw new Error(`${r.status} ${r.statusText}`);
-        const body = (await r.json()) as { consultations: Consultation[] };
-        setRows(body.consultations);
-      })
-      .catch((e: Error) => setError(e.message));
-  }, [filter]);
-
-  /** Saves one change; on failure the row goes back to what the server has. */
-  const save = useCallback(async (row: Consultation, change: Partial<Pick<Consultation, "status" | "staff_note">>) => {
-    setRows((current) => current?.map((c) => (c.id === row.id ? { ...c, ...change } : c)) ?? null);
-    const response = await fetch(`/admin/consultations/${row.id}`, {
-      method: "POST",
-      credentials: "include",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(change),
-    });
-    const body = (await response.json().catch(() => ({}))) as { consultation?: Consultation; message?: string };
-    if (!response.ok || !body.consultation) {
-      setRows((current) => current?.map((c) => (c.id === row.id ? row : c)) ?? null);
-      toast.error("Could not save the booking", { description: body.message ?? `${response.status} ${response.statusText}` });
-      return;
-    }
-    setRows((current) => current?.map((c) => (c.id === row.id ? body.consultation! : c)) ?? null);
-    toast.success(`Saved: ${row.name}`);
-  }, []);
+  /** Saves one change, shown at once; on failure the row goes back to what the server has. */
+  const save = useMutation({
+    mutationFn: ({ row, change }: { row: Consultation; change: Partial<Pick<Consultation, "status" | "staff_note">> }) =>
+      sdk.client.fetch<{ consultation: Consultation }>(`/admin/consultations/${encodeURIComponent(row.id)}`, { method: "POST", body: change }),
+    onMutate: ({ row, change }) =>
+      queryClient.setQueryData<{ consultations: Consultation[] }>(listKey, (current) =>
+        current && { consultations: current.consultations.map((c) => (c.id === row.id ? { ...c, ...change } : c)) },
+      ),
+    onSuccess: ({ consultation }, { row }) => {
+      queryClient.setQueryData<{ consultations: Consultation[] }>(listKey, (current) =>
+        current && { consultations: current.consultations.map((c) => (c.id === consultation.id ? consultation : c)) },
+      );
+      toast.success(`Saved: ${row.name}`);
+    },
+    onError: (error, { row }) => {
+      queryClient.setQueryData<{ consultations: Consultation[] }>(listKey, (current) =>
+        current && { consultations: current.consultations.map((c) => (c.id === row.id ? row : c)) },
+      );
+      toast.error("Could not save the booking", { description: error.message });
+    },
+    // Other filters' lists hold the booking under its old status.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ["glow-consultations"], predicate: (query) => query.queryKey[1] !== filter }),
+  });
 
   return (
     <Container className="divide-y p-0">
@@ -72,7 +73,7 @@ const ConsultationsPage = () => {
           </select>
         </label>
       </div>
-      {error && <Text className="px-6 py-4 text-ui-fg-error">Could not load bookings: {error}</Text>}
+      {error && <Text className="px-6 py-4 text-ui-fg-error">Could not load bookings: {error.message}</Text>}
       {rows && rows.length === 0 && <Text className="px-6 py-4">{filter ? "No bookings with this status." : "No bookings yet."}</Text>}
       {rows && rows.length > 0 && (
         <Table>
@@ -104,7 +105,7 @@ const ConsultationsPage = () => {
                     aria-label={`Status of ${c.name}'s booking`}
                     className="rounded border px-2 py-1"
                     value={c.status}
-                    onChange={(e) => void save(c, { status: e.target.value as Status })}
+                    onChange={(e) => save.mutate({ row: c, change: { status: e.target.value as Status } })}
                   >
                     {STATUSES.map((s) => (
                       <option key={s} value={s}>
@@ -121,7 +122,7 @@ const ConsultationsPage = () => {
                     maxLength={2000}
                     onBlur={(e) => {
                       const note = e.target.value.trim();
-                      if (note !== (c.staff_note ?? "")) void save(c, { staff_note: note || null });
+                      if (note !== (c.staff_note ?? "")) save.mutate({ row: c, change: { staff_note: note || null } });
                     }}
                   />
                 </Table.Cell>

@@ -1,8 +1,10 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk";
 import { Badge, Button, Container, FocusModal, Heading, Input, Label, Switch, Table, Tabs, Text, Textarea, toast, usePrompt } from "@medusajs/ui";
-import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
 import type { NewsArticleJson, NewsCategoryJson } from "@glow/shop-contracts";
 import { MarkdownPreview } from "../../lib/markdown-preview";
+import { sdk } from "../../lib/sdk";
 
 /** The plugin's answers (@glow/shop-contracts). */
 type Category = NewsCategoryJson;
@@ -27,29 +29,21 @@ const toLocalInput = (iso: string) => {
 };
 const emptyDraft = (): Draft => ({ title: "", slug: "", excerpt: "", content: "", image_url: "", published_at: toLocalInput(new Date().toISOString()), is_urgent: false, is_featured: false, category_id: "" });
 
-async function call<T>(path: string, method: "GET" | "POST" | "DELETE" = "GET", body?: unknown): Promise<T> {
-  const response = await fetch(path, {
-    method,
-    credentials: "include",
-    headers: body === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const data = (await response.json().catch(() => ({}))) as T & { message?: string };
-  if (!response.ok) throw new Error(data.message || `${response.status} ${response.statusText}`);
-  return data;
+/** Every news query starts with this key: a change to an article or a category refreshes both lists. */
+const NEWS = "glow-news";
+
+function useNewsChange<T>(change: (input: T) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: change, onSuccess: () => queryClient.invalidateQueries({ queryKey: [NEWS] }) });
 }
 
 function ArticleEditor({ id, initial, categories, onDone }: { id?: string; initial: Draft; categories: Category[]; onDone: () => void }) {
   const [draft, setDraft] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const save = useNewsChange((body: Record<string, unknown>) => sdk.client.fetch(id ? `/admin/news/${encodeURIComponent(id)}` : "/admin/news", { method: "POST", body }));
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
-    setError(null);
-    try {
-      const body = {
+    const body = {
         title: draft.title,
         ...(draft.slug.trim() ? { slug: draft.slug.trim() } : {}),
         excerpt: draft.excerpt,
@@ -60,15 +54,14 @@ function ArticleEditor({ id, initial, categories, onDone }: { id?: string; initi
         is_featured: draft.is_featured,
         category_id: draft.category_id || null,
       };
-      await call(id ? `/admin/news/${id}` : "/admin/news", "POST", body);
-      toast.success(id ? "Article saved" : "Article published");
-      onDone();
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setSaving(false);
-    }
+    save.mutate(body, {
+      onSuccess: () => {
+        toast.success(id ? "Article saved" : "Article published");
+        onDone();
+      },
+    });
   };
+  const error = save.error?.message;
   return (
     <form onSubmit={submit} className="flex h-full flex-col gap-4 overflow-y-auto p-6">
       {error && (
@@ -138,7 +131,7 @@ function ArticleEditor({ id, initial, categories, onDone }: { id?: string; initi
         </Tabs.Content>
       </Tabs>
       <div className="flex gap-2">
-        <Button type="submit" isLoading={saving}>
+        <Button type="submit" isLoading={save.isPending}>
           {id ? "Save article" : "Publish article"}
         </Button>
         <Button type="button" variant="secondary" onClick={onDone}>
@@ -149,30 +142,28 @@ function ArticleEditor({ id, initial, categories, onDone }: { id?: string; initi
   );
 }
 
-function Categories({ categories, reload }: { categories: Category[]; reload: () => void }) {
+function Categories({ categories }: { categories: Category[] }) {
   const [name, setName] = useState("");
   const [color, setColor] = useState("#9d174d");
   const prompt = usePrompt();
-  const add = async (event: FormEvent) => {
+  const create = useNewsChange((body: { name: string; color: string }) => sdk.client.fetch("/admin/news-categories", { method: "POST", body }));
+  const destroy = useNewsChange((c: Category) => sdk.client.fetch(`/admin/news-categories/${encodeURIComponent(c.id)}`, { method: "DELETE" }));
+  const add = (event: FormEvent) => {
     event.preventDefault();
-    try {
-      await call("/admin/news-categories", "POST", { name, color });
-      setName("");
-      toast.success("Category added");
-      reload();
-    } catch (e) {
-      toast.error((e as Error).message);
-    }
+    create.mutate(
+      { name, color },
+      {
+        onSuccess: () => {
+          setName("");
+          toast.success("Category added");
+        },
+        onError: (e) => toast.error(e.message),
+      },
+    );
   };
   const remove = async (c: Category) => {
     if (!(await prompt({ title: "Delete category?", description: c.name, confirmText: "Delete", cancelText: "Cancel" }))) return;
-    try {
-      await call(`/admin/news-categories/${c.id}`, "DELETE");
-      toast.success("Category deleted");
-      reload();
-    } catch (e) {
-      toast.error((e as Error).message);
-    }
+    destroy.mutate(c, { onSuccess: () => toast.success("Category deleted"), onError: (e) => toast.error(e.message) });
   };
   return (
     <div className="flex flex-col gap-3 px-6 py-4">
@@ -207,29 +198,23 @@ function Categories({ categories, reload }: { categories: Category[]; reload: ()
 
 /** Admin → News: articles for /news and the home page's "Latest News & Updates". */
 const NewsPage = () => {
-  const [articles, setArticles] = useState<Article[] | null>(null);
-  const [categories, setCategories] = useState<Category[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const articlesQuery = useQuery({
+    queryKey: [NEWS, "articles"],
+    queryFn: () => sdk.client.fetch<{ articles: Article[] }>("/admin/news", { query: { limit: 200 } }),
+  });
+  const categoriesQuery = useQuery({
+    queryKey: [NEWS, "categories"],
+    queryFn: () => sdk.client.fetch<{ categories: Category[] }>("/admin/news-categories"),
+  });
+  const articles = articlesQuery.data?.articles ?? null;
+  const categories = categoriesQuery.data?.categories ?? [];
+  const error = (articlesQuery.error ?? categoriesQuery.error)?.message;
   const [editing, setEditing] = useState<{ id?: string; draft: Draft } | null>(null);
   const prompt = usePrompt();
-  const load = useCallback(() => {
-    Promise.all([call<{ articles: Article[] }>("/admin/news?limit=200"), call<{ categories: Category[] }>("/admin/news-categories")])
-      .then(([a, c]) => {
-        setArticles(a.articles);
-        setCategories(c.categories);
-      })
-      .catch((e: Error) => setError(e.message));
-  }, []);
-  useEffect(load, [load]);
+  const destroy = useNewsChange((a: Article) => sdk.client.fetch(`/admin/news/${encodeURIComponent(a.id)}`, { method: "DELETE" }));
   const remove = async (a: Article) => {
     if (!(await prompt({ title: "Delete article?", description: a.title, confirmText: "Delete", cancelText: "Cancel" }))) return;
-    try {
-      await call(`/admin/news/${a.id}`, "DELETE");
-      toast.success("Article deleted");
-      load();
-    } catch (e) {
-      toast.error((e as Error).message);
-    }
+    destroy.mutate(a, { onSuccess: () => toast.success("Article deleted"), onError: (e) => toast.error(e.message) });
   };
   const now = Date.now();
   return (
@@ -314,7 +299,7 @@ const NewsPage = () => {
           </Table.Body>
         </Table>
       )}
-      <Categories categories={categories} reload={load} />
+      <Categories categories={categories} />
       <FocusModal open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
         <FocusModal.Content>
           <FocusModal.Header>
@@ -327,10 +312,7 @@ const NewsPage = () => {
                 id={editing.id}
                 initial={editing.draft}
                 categories={categories}
-                onDone={() => {
-                  setEditing(null);
-                  load();
-                }}
+                onDone={() => setEditing(null)}
               />
             )}
           </FocusModal.Body>

@@ -1,26 +1,13 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk";
 import { Container, Heading, Tabs, Text } from "@medusajs/ui";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { ReviewList } from "../../components/review-list";
-import { type AdminReview, reviewsApi } from "../../lib";
-
-type Status = "pending" | "approved" | "all";
+import { type ReviewStatus as Status, useReviews } from "../../lib/reviews";
 
 /** Admin → Reviews: moderate verified-buyer reviews (the same operations as the storefront's /admin/reviews). */
 const ReviewsPage = () => {
   const [status, setStatus] = useState<Status>("pending");
-  const [rows, setRows] = useState<{ reviews: AdminReview[]; count: number } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(() => {
-    setError(null);
-    reviewsApi
-      .list(status)
-      .then(setRows)
-      .catch((e: Error) => setError(e.message));
-  }, [status]);
-
-  useEffect(load, [load]);
+  const { data: rows, error, isPending } = useReviews(status);
 
   return (
     <Container className="divide-y p-0">
@@ -37,9 +24,9 @@ const ReviewsPage = () => {
           </Tabs.List>
         </Tabs>
       </div>
-      {error && <Text className="px-6 py-4 text-ui-fg-error">Could not load reviews: {error}</Text>}
-      {!error && !rows && <Text className="px-6 py-4">Loading…</Text>}
-      {rows && <ReviewList reviews={rows.reviews} onChanged={load} showProduct />}
+      {error && <Text className="px-6 py-4 text-ui-fg-error">Could not load reviews: {error.message}</Text>}
+      {isPending && <Text className="px-6 py-4">Loading…</Text>}
+      {rows && <ReviewList reviews={rows.reviews} showProduct />}
     </Container>
   );
 };
