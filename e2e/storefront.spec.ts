@@ -178,9 +178,13 @@ test.describe("product page SEO", () => {
     expect(ld).toMatchObject({ "@type": "Product", offers: { priceCurrency: "GHS", price: "125.00", availability: "https://schema.org/InStock" } });
     await expect(page.getByRole("heading", { name: "You may also like" })).toBeVisible();
 
+    // /sitemap.xml is a sitemap index (ADR 110); its files list every page, category and product.
     const sitemap = await request.get("/sitemap.xml");
     expect(sitemap.headers()["content-type"]).toContain("xml");
-    const xml = await sitemap.text();
+    expect(sitemap.headers()["cache-control"]).toContain("public");
+    const files = [...(await sitemap.text()).matchAll(/<sitemap><loc>([^<]+)<\/loc><\/sitemap>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(files).toEqual(["/sitemap/pages.xml", "/sitemap/products-1.xml"]);
+    const xml = (await Promise.all(files.map(async (file) => (await request.get(file)).text()))).join("\n");
     expect(xml).toContain("/products/slug/the-ordinary-niacinamide-10-zinc-1</loc>");
     expect(xml).toContain("/products?category=skincare</loc>");
     const robots = await (await request.get("/robots.txt")).text();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newestFirst, toProduct } from "./products.server";
+import { catalogSearchParams, fromIndex, toProduct } from "./products.server";
 
 const base = {
   id: "prod_1",
@@ -58,13 +58,51 @@ describe("toProduct (Medusa → spec Product)", () => {
   });
 });
 
-describe("newestFirst (the catalog's default order)", () => {
-  it("puts newer products first, breaks created_at ties by id the same way every time and drops repeats", () => {
-    const at = (id: string, created_at: string) => ({ id, created_at }) as never;
-    const batch = "2026-11-01T10:00:00.000Z";
-    const shuffled = [at("prod_01B", batch), at("prod_01A", "2026-10-01T10:00:00.000Z"), at("prod_01C", batch), at("prod_01D", "2026-11-02T08:00:00.000Z"), at("prod_01B", batch)];
-    const ids = (list: Array<{ id: string }>) => list.map((p) => p.id);
-    expect(ids(newestFirst(shuffled))).toEqual(["prod_01D", "prod_01C", "prod_01B", "prod_01A"]);
-    expect(ids(newestFirst([...shuffled].reverse()))).toEqual(["prod_01D", "prod_01C", "prod_01B", "prod_01A"]);
+describe("fromIndex (catalog index document → spec Product)", () => {
+  const doc = {
+    id: "prod_1",
+    title: "Niacinamide 10% + Zinc 1% Serum",
+    handle: "the-ordinary-niacinamide",
+    description: "Serum\n- one",
+    thumbnail: "http://localhost:9000/static/products/serum.svg",
+    brand: "The Ordinary",
+    category_handle: "skincare",
+    category_name: "Skincare",
+    tags: ["featured"],
+    price: 125,
+    original_price: 150,
+    on_sale: true,
+    stock_quantity: 7,
+    rating: 4.5,
+    review_count: 2,
+  };
+
+  it("maps exactly what toProduct maps from Medusa's product", () => {
+    const fromMedusa = toProduct({
+      id: "prod_1",
+      title: doc.title,
+      handle: doc.handle,
+      description: doc.description,
+      thumbnail: doc.thumbnail,
+      metadata: { brand: "The Ordinary" },
+      categories: [{ name: "Skincare", handle: "skincare" }],
+      tags: [{ value: "featured" }],
+      variants: [{ id: "v1", manage_inventory: true, inventory_quantity: 7, calculated_price: { calculated_amount: 125, original_amount: 150 } }],
+    } as never);
+    expect(fromIndex(doc)).toEqual({ ...fromMedusa, rating: 4.5, reviewCount: 2 });
+  });
+
+  it("has no original price off sale, no category without one, and tolerates missing fields", () => {
+    expect(fromIndex({ ...doc, on_sale: false, original_price: null }).originalPrice).toBeNull();
+    expect(fromIndex({ ...doc, category_handle: null }).category).toBeNull();
+    expect(fromIndex({ id: "prod_2" })).toMatchObject({ id: "prod_2", name: "", price: "0.00", stockQuantity: null, rating: 0, reviewCount: 0, isNew: false, category: null });
+  });
+});
+
+describe("catalogSearchParams", () => {
+  it("repeats list values, leaves out false, empty and undefined", () => {
+    expect(catalogSearchParams({ q: "shea butter", brand: ["NIVEA", "Dudu-Osun"], sale: false, featured: true, min: 0, max: undefined, category: "" })).toBe(
+      "q=shea+butter&brand=NIVEA&brand=Dudu-Osun&featured=true&min=0",
+    );
   });
 });

@@ -2,9 +2,8 @@ import type { HttpTypes } from "@medusajs/types";
 import { cachedByKey } from "~/lib/medusa/cache.server";
 import { toPriceString } from "~/lib/shared/format";
 import { toStorefrontImageUrl } from "~/lib/media/media";
-import { brandFacets, filterProducts, sortProducts, type SortValue } from "~/lib/catalog/catalog";
+import type { SortValue } from "~/lib/catalog/catalog";
 import type { Product, ProductDetail, ProductList } from "~/lib/shared/types";
-import { categoryIdBySlug, tagIds } from "./categories.server";
 import { medusa } from "~/lib/medusa/client.server";
 import { ghanaRegionId } from "~/lib/medusa/region.server";
 import { ratingsFor } from "~/lib/reviews/reviews.server";
@@ -87,68 +86,126 @@ export interface CatalogResult extends ProductList {
   brands: Array<{ name: string; count: number }>;
 }
 
-/** Medusa answers at most this many products per request; the whole matching set is read page by page. */
-const MEDUSA_PAGE = 200;
-/** A safety cap: the in-memory filters (ADR 010) are meant for a catalog of hundreds, not tens of thousands. */
-const MAX_SCAN = 2000;
-const SCAN_TTL_MS = 30_000;
-
-/** Every product matching Medusa-side filters (category, text, featured), newest first, cached 30 s (200 filter combinations). */
-function scanProducts(query: Pick<ProductQuery, "category" | "q" | "featured">): Promise<Product[]> {
-  return scans([query.category ?? "", query.q ?? "", Boolean(query.featured)]);
+/** One product as the catalog index holds it (commerce/src/catalog/product-document.ts, ADR 110). */
+export interface IndexedProduct {
+  id: string;
+  title?: string | null;
+  handle?: string | null;
+  description?: string | null;
+  thumbnail?: string | null;
+  brand?: string | null;
+  category_handle?: string | null;
+  category_name?: string | null;
+  tags?: string[] | null;
+  price?: number | null;
+  original_price?: number | null;
+  on_sale?: boolean | null;
+  stock_quantity?: number | null;
+  rating?: number | null;
+  review_count?: number | null;
+  updated_at?: string | null;
 }
 
-const scans = cachedByKey(
-  SCAN_TTL_MS,
-  async ([category, q, featured]: [string, string, boolean]): Promise<Product[]> => {
-    const params: HttpTypes.StoreProductListParams = { region_id: await ghanaRegionId(), fields: PRODUCT_FIELDS, order: "-created_at" };
-    if (category) {
-      const categoryId = await categoryIdBySlug(category);
-      if (!categoryId) return [];
-      params.category_id = categoryId;
-    }
-    if (featured) {
-      const { featured: featuredTag } = await tagIds();
-      if (!featuredTag) return [];
-      params.tag_id = featuredTag;
-    }
-    if (q) params.q = q;
-    const all: HttpTypes.StoreProduct[] = [];
-    for (let offset = 0; offset < MAX_SCAN; offset += MEDUSA_PAGE) {
-      const { products, count } = await medusa().store.product.list({ ...params, limit: MEDUSA_PAGE, offset });
-      all.push(...products);
-      if (offset + MEDUSA_PAGE >= count || products.length === 0) break;
-    }
-    return withRatings(newestFirst(all).map(toProduct));
-  },
-  200,
-);
+/** GET /store/glow/catalog's answer (commerce/src/api/store/glow/catalog). */
+export interface CatalogAnswer {
+  products: IndexedProduct[];
+  count: number;
+  limit: number;
+  offset: number;
+  brands?: Array<{ name: string; count: number }>;
+}
+
+/** An index document → the spec's Product (the same mapping toProduct makes from Medusa's product). */
+export function fromIndex(doc: IndexedProduct): Product {
+  const tags = new Set(doc.tags ?? []);
+  const onSale = Boolean(doc.on_sale) && doc.original_price !== null && doc.original_price !== undefined;
+  return {
+    id: doc.id,
+    name: doc.title ?? "",
+    slug: doc.handle ?? "",
+    brand: doc.brand ?? null,
+    price: toPriceString(doc.price ?? null),
+    originalPrice: onSale ? toPriceString(doc.original_price) : null,
+    imageUrl: toStorefrontImageUrl(doc.thumbnail ?? null),
+    description: doc.description ?? null,
+    stockQuantity: doc.stock_quantity ?? null,
+    rating: doc.rating ?? 0,
+    reviewCount: doc.review_count ?? 0,
+    isNew: tags.has("new"),
+    isFeatured: tags.has("featured"),
+    category: doc.category_handle ? { name: doc.category_name ?? doc.category_handle, slug: doc.category_handle } : null,
+  };
+}
 
 /**
- * Newest first, in the same order on every request. Products created together (one seed or import
- * batch) share a `created_at`, and Postgres returns ties in any order: pages could repeat or skip a
- * product, and "the first product" changed between runs. Ties go by id (Medusa's ids grow with
- * creation time), and a product seen twice across Medusa's pages counts once.
+ * How long a catalog answer is reused per process. The index answers a page in milliseconds, so this
+ * only absorbs bursts of the same page; a product published in the admin shows within seconds (ADR 110).
  */
-export function newestFirst(products: HttpTypes.StoreProduct[]): HttpTypes.StoreProduct[] {
-  const unique = [...new Map(products.map((p) => [p.id, p])).values()];
-  const time = (p: HttpTypes.StoreProduct) => (p.created_at ? Date.parse(String(p.created_at)) || 0 : 0);
-  return unique.sort((a, b) => time(b) - time(a) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+const LIST_TTL_MS = 5_000;
+/** A product page is one Medusa read; kept a little longer, like before. */
+const PRODUCT_TTL_MS = 30_000;
+
+type ParamValue = string | number | boolean | string[] | undefined;
+
+/** The catalog request's query string: repeated keys for lists, false/empty values left out. */
+export function catalogSearchParams(params: Record<string, ParamValue>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === false || value === "") continue;
+    if (Array.isArray(value)) for (const item of value) search.append(key, item);
+    else search.set(key, String(value));
+  }
+  return search.toString();
 }
 
-/** Search, filter, sort and page the catalog (spec: GET /api/products and the /products page). */
+/** One catalog read from Medusa's product index; cached briefly per process (key = the query string). */
+export const catalogRequest = cachedByKey(LIST_TTL_MS, (query: string) => medusa().client.fetch<CatalogAnswer>(`/store/glow/catalog?${query}`), 500);
+
+/** Search, filter, sort and page the catalog (spec: GET /api/products and the /products page): one index query per call. */
 export async function listProducts(query: ProductQuery): Promise<CatalogResult> {
   const limit = query.limit ?? 24;
   const offset = query.offset ?? 0;
-  const scanned = await scanProducts(query);
-  const withoutBrand = filterProducts(scanned, { brands: [], min: query.min, max: query.max, onSale: query.onSale });
-  const filtered = filterProducts(withoutBrand, { brands: query.brands ?? [] });
-  const sorted = sortProducts(filtered, query.sort ?? "newest");
-  return { products: sorted.slice(offset, offset + limit), count: sorted.length, limit, offset, brands: brandFacets(withoutBrand) };
+  const answer = await catalogRequest(
+    catalogSearchParams({
+      q: query.q,
+      category: query.category,
+      brand: query.brands ?? [],
+      min: query.min,
+      max: query.max,
+      sale: query.onSale,
+      featured: query.featured,
+      sort: query.sort ?? "newest",
+      limit,
+      offset,
+      facets: "brand",
+    }),
+  );
+  return { products: answer.products.map(fromIndex), count: answer.count, limit, offset, brands: answer.brands ?? [] };
 }
 
-/** One product page's data; cached 30 s per process like the product lists (a page view costs no Medusa call). */
-export const getProductBySlug = cachedByKey(SCAN_TTL_MS, loadProductBySlug);
+/** Products per sitemap file (sitemaps.org allows 50,000). */
+export const SITEMAP_PRODUCTS_PER_FILE = 10_000;
+
+/** How many published products there are (the sitemap index's file count). */
+export async function countProducts(): Promise<number> {
+  return (await catalogRequest(catalogSearchParams({ limit: 0 }))).count;
+}
+
+/** One sitemap file's products: slug and last change, newest first (file numbers start at 1). */
+export async function sitemapProducts(file: number): Promise<Array<{ slug: string; updatedAt: string | null }>> {
+  const answer = await catalogRequest(catalogSearchParams({ view: "sitemap", limit: SITEMAP_PRODUCTS_PER_FILE, offset: (file - 1) * SITEMAP_PRODUCTS_PER_FILE }));
+  return answer.products.filter((p) => p.handle).map((p) => ({ slug: p.handle as string, updatedAt: p.updated_at ?? null }));
+}
+
+/** Up to `limit` other products from the same category, in stock first: one index query for four products. */
+export async function relatedProducts(product: Product, limit = 4): Promise<Product[]> {
+  if (!product.category) return [];
+  const answer = await catalogRequest(catalogSearchParams({ category: product.category.slug, exclude: [product.id], sort: "in-stock", limit }));
+  return answer.products.map(fromIndex);
+}
+
+/** One product page's data; cached 30 s per process (a page view costs no Medusa call). */
+export const getProductBySlug = cachedByKey(PRODUCT_TTL_MS, loadProductBySlug);
 
 async function loadProductBySlug(slug: string): Promise<ProductDetail | null> {
   const { products } = await medusa().store.product.list({
@@ -167,14 +224,6 @@ async function loadProductBySlug(slug: string): Promise<ProductDetail | null> {
   if (!mapped) return null;
   if (mapped.imageUrl && !images.includes(mapped.imageUrl)) images.unshift(mapped.imageUrl);
   return { ...mapped, images };
-}
-
-/** Up to `limit` other products from the same category, in stock first. */
-export async function relatedProducts(product: Product, limit = 4): Promise<Product[]> {
-  if (!product.category) return [];
-  const same = (await scanProducts({ category: product.category.slug })).filter((p) => p.id !== product.id);
-  const inStock = same.filter((p) => (p.stockQuantity ?? 0) > 0);
-  return [...inStock, ...same.filter((p) => !inStock.includes(p))].slice(0, limit);
 }
 
 /** The spec's Product for each id that is still published (order follows `ids`). */

@@ -1,0 +1,43 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { listMainCategories } from "~/lib/catalog/categories.server";
+import { countProducts, sitemapProducts, SITEMAP_PRODUCTS_PER_FILE } from "~/lib/catalog/products.server";
+import { listNews } from "~/lib/news/news.server";
+import { siteOrigin } from "~/lib/shared/seo";
+import { buildSitemap, productFileNumber, SITEMAP_HEADERS, STATIC_PATHS } from "~/lib/shared/sitemap";
+
+/** News articles per request while listing all of them (the news API's largest page). */
+const NEWS_PAGE = 50;
+
+async function allNewsSlugs(): Promise<string[]> {
+  const slugs: string[] = [];
+  for (let offset = 0; ; offset += NEWS_PAGE) {
+    const { articles, count } = await listNews({ limit: NEWS_PAGE, offset });
+    slugs.push(...articles.map((a) => a.slug));
+    if (articles.length === 0 || offset + NEWS_PAGE >= count) return slugs;
+  }
+}
+
+/** /sitemap/pages.xml and /sitemap/products-N.xml, the files /sitemap.xml lists. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const origin = siteOrigin(request);
+  const file = params.file ?? "";
+  if (file === "pages.xml") {
+    const [categories, news] = await Promise.all([
+      listMainCategories(),
+      // News is an extra: the file still answers if the news service fails.
+      allNewsSlugs().catch(() => [] as string[]),
+    ]);
+    const xml = buildSitemap(origin, [
+      ...STATIC_PATHS.map((path) => ({ path })),
+      ...categories.map((c) => ({ path: `/products?category=${c.slug}` })),
+      ...news.map((slug) => ({ path: `/news/${slug}` })),
+    ]);
+    return new Response(xml, { headers: SITEMAP_HEADERS });
+  }
+  const number = productFileNumber(file);
+  if (number === null) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (number > 1 && (number - 1) * SITEMAP_PRODUCTS_PER_FILE >= (await countProducts())) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  const products = await sitemapProducts(number);
+  const xml = buildSitemap(origin, products.map((p) => ({ path: `/products/slug/${p.slug}`, lastModified: p.updatedAt })));
+  return new Response(xml, { headers: SITEMAP_HEADERS });
+}
