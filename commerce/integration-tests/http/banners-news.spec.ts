@@ -1,5 +1,6 @@
 import { createStep, createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk";
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
+import { answer, seededShop } from "../support/shop";
 import { DEMO_ACCOUNTS, seedDemoData } from "../../src/scripts/seed-data/seed-demo-data";
 import { DEMO_BANNER_TITLE, DEMO_LIVE_BANNER_TITLE, newsArticles } from "../../src/scripts/seed-data/content";
 import { BannerJsonSchema, NewsArticleJsonSchema } from "@glow/shop-contracts";
@@ -37,7 +38,6 @@ medusaIntegrationTestRunner({
 
     const store = (extra: Record<string, string> = {}) => ({ headers: { "x-publishable-api-key": publishableKey, ...extra } });
     const staff = () => ({ headers: { authorization: `Bearer ${staffToken}` } });
-    const answer = <T>(request: Promise<T>) => request.catch((error: any) => error.response);
     const bannerModule = () => getContainer().resolve("banner") as any;
 
     async function signIn(phone: string, password: string, device: string, ip: string): Promise<Record<string, string>> {
@@ -50,9 +50,7 @@ medusaIntegrationTestRunner({
     }
 
     beforeAll(async () => {
-      const seeded = await seedDemoData(getContainer(), { demoAccounts: true });
-      publishableKey = seeded.publishableKey;
-      staffToken = (await api.post("/auth/user/emailpass", { email: DEMO_ACCOUNTS.staff.email, password: DEMO_ACCOUNTS.staff.password })).data.token;
+      ({ publishableKey, staffToken } = await seededShop(api, getContainer()));
       adminSession = await signIn("0244000000", DEMO_ACCOUNTS.shopAdmin.password, "bannersadmin", "10.30.0.1");
       shopperSession = await signIn("0244000001", DEMO_ACCOUNTS.shopper.password, "bannersshopper", "10.30.0.2");
     });

@@ -1,5 +1,5 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
-import { seedDemoData, DEMO_ACCOUNTS } from "../../src/scripts/seed-data/seed-demo-data";
+import { answer, seededShop } from "../support/shop";
 import { checkoutStarted } from "../../src/workflows/quick-add-to-cart";
 import { registerShopper } from "../support/shoppers";
 
@@ -27,7 +27,6 @@ medusaIntegrationTestRunner({
       headers: { "x-publishable-api-key": publishableKey, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     });
     const admin = () => ({ headers: { authorization: `Bearer ${staffToken}` } });
-    const answer = <T>(request: Promise<T>) => request.catch((error: any) => error.response);
     const quickAdd = (token: string, cartId: string, body: unknown) => answer(api.post(`/store/glow/carts/${cartId}/line-items`, body, store(token)));
     const medusaAdd = (token: string, cartId: string, body: unknown) => answer(api.post(`/store/carts/${cartId}/line-items`, body, store(token)));
 
@@ -47,9 +46,7 @@ medusaIntegrationTestRunner({
     const shape = (item: Record<string, unknown>) => Object.fromEntries(Object.entries(item).filter(([key]) => !differing.has(key)));
 
     beforeAll(async () => {
-      const seeded = await seedDemoData(getContainer(), { demoAccounts: true });
-      publishableKey = seeded.publishableKey;
-      staffToken = (await api.post("/auth/user/emailpass", { email: DEMO_ACCOUNTS.staff.email, password: DEMO_ACCOUNTS.staff.password })).data.token;
+      ({ publishableKey, staffToken } = await seededShop(api, getContainer()));
       regionId = (await api.get("/store/regions", store())).data.regions[0].id;
       for (const handle of ["the-ordinary-niacinamide-10-zinc-1", "harmattan-rescue-shea-face-balm", "cerave-hydrating-facial-cleanser"]) {
         const { products } = (await api.get(`/store/products?handle=${handle}&fields=variants.id,+variants.inventory_quantity`, store())).data;

@@ -1,5 +1,6 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
-import { DEMO_ACCOUNTS, seedDemoData } from "../../src/scripts/seed-data/seed-demo-data";
+import { answer, seededShop } from "../support/shop";
+import { DEMO_ACCOUNTS } from "../../src/scripts/seed-data/seed-demo-data";
 import { seedDemoReviews } from "../../src/scripts/seed-data/seed-demo-reviews";
 import { registerShopper as register } from "../support/shoppers";
 import { PublicReviewJsonSchema, StaffReviewJsonSchema } from "@glow/shop-contracts";
@@ -29,8 +30,6 @@ medusaIntegrationTestRunner({
       headers: { "x-publishable-api-key": publishableKey, "x-glow-session": session.token, "x-glow-device": session.device, "x-forwarded-for": "10.40.0.1" },
     });
     const admin = () => ({ headers: { authorization: `Bearer ${staffToken}` } });
-    /** Axios throws on 4xx/5xx; the tests want the response either way. */
-    const answer = <T>(request: Promise<T>) => request.catch((error: any) => error.response);
 
     let phoneCounter = 0;
     async function registerShopper(firstName: string) {
@@ -93,9 +92,7 @@ medusaIntegrationTestRunner({
     }
 
     beforeAll(async () => {
-      const seeded = await seedDemoData(getContainer(), { demoAccounts: true });
-      publishableKey = seeded.publishableKey;
-      staffToken = (await api.post("/auth/user/emailpass", { email: DEMO_ACCOUNTS.staff.email, password: DEMO_ACCOUNTS.staff.password })).data.token;
+      ({ publishableKey, staffToken } = await seededShop(api, getContainer()));
       shoppers.ama = await registerShopper("Ama");
       shoppers.yaw = await registerShopper("Yaw");
       shoppers.esi = await registerShopper("Esi");

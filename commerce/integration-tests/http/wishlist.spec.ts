@@ -1,6 +1,6 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
+import { answer, seededShop } from "../support/shop";
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils";
-import { DEMO_ACCOUNTS, seedDemoData } from "../../src/scripts/seed-data/seed-demo-data";
 import { registerShopper as register } from "../support/shoppers";
 
 jest.setTimeout(240_000);
@@ -25,8 +25,6 @@ medusaIntegrationTestRunner({
       headers: { "x-publishable-api-key": publishableKey, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     });
     const admin = () => ({ headers: { authorization: `Bearer ${staffToken}` } });
-    /** Axios throws on 4xx/5xx; the tests want the response either way. */
-    const answer = <T>(request: Promise<T>) => request.catch((error: any) => error.response);
 
     const wishlistModule = () => getContainer().resolve("wishlist") as any;
     const idsIn = (data: any): string[] => data.wishlist.items.map((item: any) => item.product_id);
@@ -45,10 +43,7 @@ medusaIntegrationTestRunner({
     }
 
     beforeAll(async () => {
-      const seeded = await seedDemoData(getContainer(), { demoAccounts: true });
-      publishableKey = seeded.publishableKey;
-      const login = await api.post("/auth/user/emailpass", { email: DEMO_ACCOUNTS.staff.email, password: DEMO_ACCOUNTS.staff.password });
-      staffToken = login.data.token;
+      ({ publishableKey, staffToken } = await seededShop(api, getContainer()));
       ama = await customerToken("ama.wishlist@example.com", "Ama");
       kofi = await customerToken("kofi.wishlist@example.com", "Kofi");
       const { data } = await api.get("/store/products?limit=6&order=handle&fields=id,title,handle,thumbnail", store());
