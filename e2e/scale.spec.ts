@@ -1,5 +1,5 @@
-import fs from "node:fs";
 import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { codeAfter, freshPhone, outboxDrained, readOutbox, REGISTRATION_CODE, smsTo } from "./support/sms.ts";
 
 /**
  * Runs only under `npm run test:scale` (scripts/test-scale.ts, ADR 071): two storefront processes
@@ -11,47 +11,22 @@ import { expect, request as playwrightRequest, test, type APIRequestContext, typ
 
 const [A, B] = (process.env.SCALE_STOREFRONT_URLS ?? "http://localhost:3401,http://localhost:3402").split(",") as [string, string];
 const CONTROL = process.env.SCALE_CONTROL_URL ?? "http://127.0.0.1:3409";
-const OUTBOX = process.env.SCALE_OUTBOX ?? ".data/scale/sms-outbox.jsonl";
 const FAILURE_WINDOW_SECONDS = Number(process.env.SCALE_LOGIN_FAILURE_WINDOW_SECONDS ?? 8);
 const LOGIN_FAILURES = Number(process.env.SCALE_LOGIN_FAILURES ?? 5);
 const PASSWORD = "Scale#Test-2026";
 
-interface Sms {
-  to: string;
-  body: string;
-}
-const outbox = (): Sms[] =>
-  fs.existsSync(OUTBOX)
-    ? fs
-        .readFileSync(OUTBOX, "utf8")
-        .split("\n")
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as Sms)
-    : [];
+// The outbox readers of e2e/support/sms.ts read test:scale's outbox (SCALE_OUTBOX).
 const e164 = (local: string) => `+233${local.slice(1)}`;
-const smsTo = (local: string) => outbox().filter((m) => m.to === e164(local) || m.to === local);
-
-async function waitForCode(local: string, count: number): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const messages = smsTo(local);
-    if (messages.length >= count) {
-      const code = messages[count - 1]!.body.split(/\s+/).map((w) => w.replace(/[.,;:!]+$/, "")).find((w) => /^[A-Z0-9]{6}$/.test(w));
-      if (code) return code;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`No SMS #${count} to ${local}`);
-}
-
-let phoneCounter = Math.floor(Date.now() / 1000) % 100_000;
-const newPhone = () => `0205${String(++phoneCounter).padStart(6, "0")}`;
+const newPhone = () => freshPhone("020");
+/** The code of the newest registration SMS to `local`, waiting for the first one. */
+const waitForCode = (local: string) => codeAfter(local, 0, REGISTRATION_CODE);
 const json = async (response: APIResponse) => (await response.json()) as Record<string, unknown>;
 
 /** Registers a shopper: code sent through storefront A (Medusa A), verified and registered through B. */
 async function register(api: APIRequestContext, phone: string, device: string): Promise<void> {
   const sent = await api.post(`${A}/api/auth/send-registration-otp`, { data: { phoneNumber: phone } });
   expect(sent.status(), await sent.text()).toBe(200);
-  const code = await waitForCode(phone, 1);
+  const code = await waitForCode(phone);
   const verified = await api.post(`${B}/api/auth/verify-registration-otp`, { data: { phoneNumber: phone, otpCode: code } });
   expect(verified.status(), await verified.text()).toBe(200);
   const registered = await api.post(`${B}/api/register`, {
@@ -129,8 +104,8 @@ test("code limits hold across servers (Redis): a second code within the minute i
   const second = await api.post(`${B}/api/auth/send-registration-otp`, { data: { phoneNumber: phone } });
   expect(second.status()).toBe(429);
   expect(String((await json(second)).message)).toMatch(/wait/i);
-  await waitForCode(phone, 1);
-  await new Promise((r) => setTimeout(r, 1500));
+  await waitForCode(phone);
+  await outboxDrained(api, { baseUrl: A, headers: { "x-forwarded-for": "10.77.0.2" } });
   expect(smsTo(phone)).toHaveLength(1);
   await api.dispose();
 });
@@ -160,7 +135,7 @@ test("a forced sign-out on one process signs the shopper out on every process", 
 test.describe("abuse", () => {
   test("500 code requests across 100 numbers and 10 IPs: capped by the limits, nothing sent beyond them", async () => {
     test.setTimeout(240_000);
-    const before = outbox().length;
+    const before = readOutbox().length;
     const numbers = Array.from({ length: 100 }, () => newPhone());
     const api = await playwrightRequest.newContext({ baseURL: process.env.SCALE_SHOP_URL });
     const results: Array<{ phone: string; ip: string; status: number; message?: string }> = [];
@@ -173,8 +148,8 @@ test.describe("abuse", () => {
       }
     };
     await Promise.all(Array.from({ length: 20 }, worker));
-    await new Promise((r) => setTimeout(r, 3000)); // the worker sends the SMS just after the answer
-    const sent = outbox().slice(before).filter((m) => numbers.some((n) => m.to === e164(n)));
+    await outboxDrained(api, { headers: { "x-forwarded-for": "10.66.1.1" } });
+    const sent = readOutbox().slice(before).filter((m) => numbers.some((n) => m.to === e164(n)));
     const accepted = results.filter((r) => r.status === 200);
     expect(results.filter((r) => r.status !== 200 && r.status !== 429), JSON.stringify(results.filter((r) => r.status !== 200 && r.status !== 429).slice(0, 3))).toEqual([]);
     for (const refused of results.filter((r) => r.status === 429)) expect(refused.message).toBeTruthy();
@@ -261,7 +236,7 @@ test.describe("faults", () => {
         { timeout: 90_000, intervals: [2000, 3000, 5000] },
       )
       .toBe(200);
-    await waitForCode(phone, 1);
+    await waitForCode(phone);
     await api.dispose();
   });
 });

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { expect, type APIRequestContext } from "@playwright/test";
 
 /** The SMS outbox of the shop under test (contracts: one JSON line per message); test:scale names its own. */
 export const OUTBOX = path.resolve(process.env.SCALE_OUTBOX ?? process.env.SMS_OUTBOX_FILE ?? path.join(".data", "e2e", "sms-outbox.jsonl"));
@@ -10,7 +11,7 @@ export interface Sms {
   sentAt: string;
 }
 
-function readOutbox(): Sms[] {
+export function readOutbox(): Sms[] {
   if (!fs.existsSync(OUTBOX)) return [];
   return fs
     .readFileSync(OUTBOX, "utf8")
@@ -60,4 +61,17 @@ let phoneCounter = 0;
 /** A fresh Ghana number (`prefix` + 7 digits from the clock and a counter), so tests never collide with earlier data or each other. */
 export function freshPhone(prefix = "020"): string {
   return `${prefix}${String(Date.now() + phoneCounter++).slice(-7)}`;
+}
+
+/**
+ * Waits until every SMS the shop was asked for so far is in the outbox, so that a count read next is
+ * final (absence proven by a signal, not a sleep): a registration code for a fresh marker number is
+ * asked after them, and its SMS arriving is the signal. The routes hand each SMS to the event bus
+ * before they answer, and one subscriber (or worker queue) sends them in order.
+ */
+export async function outboxDrained(request: APIRequestContext, options: { baseUrl?: string; headers?: Record<string, string> } = {}): Promise<void> {
+  const marker = freshPhone("059");
+  const asked = await request.post(`${options.baseUrl ?? ""}/api/auth/send-registration-otp`, { data: { phoneNumber: marker }, headers: options.headers });
+  expect(asked.status(), await asked.text()).toBe(200);
+  await codeAfter(marker, 0, REGISTRATION_CODE);
 }
