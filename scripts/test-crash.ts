@@ -15,7 +15,8 @@
  * Data: .data/crash (emptied first). `--template <postgres dir>` copies a cleanly stopped, migrated
  * and seeded cluster there first, so the first start skips migrations and seed (test:scale passes its
  * own cluster); without it the first start is a real first run. The build is reused
- * (MEDUSA_DISABLE_ADMIN=true like `npm test` unless set); start.ts builds only what is stale.
+ * (MEDUSA_DISABLE_ADMIN=true unless set: the crash test opens no dashboard, and the cached dashboard
+ * build stays as it is, ADR 130); start.ts builds only what is stale.
  * Ports (env): CRASH_PORT 3430, CRASH_MEDUSA_PORT 9430, CRASH_PG_PORT 54430.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -23,6 +24,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { ACCRA_ADDRESS } from "../commerce/src/scripts/seed-data/test-addresses.ts";
 import { loadDotEnv } from "./lib/env.ts";
 import { Steps, UserFacingError, bold, dim, fail, formatSeconds, green, info } from "./lib/log.ts";
 import { readSeedState, withClient } from "./lib/medusa.ts";
@@ -52,17 +54,7 @@ const AMA = { phone: "0244000001", password: "Shopper#2026" };
 const PRODUCT_SLUG = "palmers-cocoa-butter-formula-lotion";
 const QUANTITY = 2;
 const DEVICE = "crashtestdevice";
-const accra = {
-  first_name: "Ama",
-  last_name: "Mensah",
-  phone: "0244000001",
-  province: "Greater Accra",
-  city: "Accra",
-  address_1: "East Legon, Lagos Avenue",
-  address_2: "Opposite A&C Mall",
-  postal_code: "GA-183-8164",
-  country_code: "gh",
-};
+const accra = ACCRA_ADDRESS;
 const PAY_ON_DELIVERY = "pp_pay-on-delivery_pay-on-delivery";
 
 class CheckFailed extends Error {}

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
+import { ACCRA_ADDRESS, KUMASI_ADDRESS } from "../../src/scripts/seed-data/test-addresses";
 import { registerShopper } from "../support/shoppers";
 import { ContainerRegistrationKeys, generateJwtToken, Modules } from "@medusajs/framework/utils";
 import {
@@ -33,18 +34,8 @@ const outbox = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "glow-checkout-")
 process.env.SMS_OUTBOX_FILE = outbox;
 process.env.SMS_GATEWAY = "local";
 
-const accra = {
-  first_name: "Ama",
-  last_name: "Mensah",
-  phone: "0244000001",
-  province: "Greater Accra",
-  city: "Accra",
-  address_1: "East Legon, Lagos Avenue",
-  address_2: "Opposite A&C Mall",
-  postal_code: "GA-183-8164",
-  country_code: "gh",
-};
-const kumasi = { ...accra, province: "Ashanti", city: "Kumasi", address_1: "Adum, Prempeh II Street", address_2: "", postal_code: "" };
+const accra = ACCRA_ADDRESS;
+const kumasi = KUMASI_ADDRESS;
 
 const smsLines = (): Array<{ to: string; body: string }> =>
   fs.existsSync(outbox) ? fs.readFileSync(outbox, "utf8").trim().split("\n").filter(Boolean).map((line) => JSON.parse(line)) : [];
