@@ -2,7 +2,7 @@ import { expect, test, type APIRequest, type Page } from "@playwright/test";
 import { MedusaAdmin } from "./support/medusa-admin.ts";
 import { dashboardSignIn, openDashboard } from "./support/medusa-dashboard.ts";
 import { freshNetwork, fromNetwork } from "./support/network.ts";
-import { registerShopper } from "./support/session.ts";
+import { apiSignIn, registerShopper } from "./support/session.ts";
 import { freshPhone } from "./support/sms.ts";
 
 /**
@@ -23,10 +23,12 @@ const run = Date.now().toString(36);
 test.describe.configure({ timeout: 120_000 });
 
 /** A shopper of their own, signed in through the storefront's API from a network of their own. */
+const SHOPPER_PASSWORD = "Dash#board-2026";
+
 async function freshShopper(requests: APIRequest, baseURL: string, firstName: string) {
   const request = await requests.newContext({ baseURL, extraHTTPHeaders: fromNetwork(freshNetwork()) });
   const device = `e2edash${firstName.toLowerCase()}${run}`;
-  const shopper = await registerShopper(request, device, { firstName, lastName: "Dashboard" });
+  const shopper = await registerShopper(request, device, { firstName, lastName: "Dashboard", password: SHOPPER_PASSWORD });
   return { request, device, ...shopper };
 }
 
@@ -174,30 +176,39 @@ test("consultations: staff move a booking from the storefront to Booked", async 
   }
 });
 
-test("customer devices and wishlist demand: staff see a shopper's device and wishlist, then sign the shopper out", async ({ browser, baseURL, playwright }) => {
+test("customer devices and wishlist demand: staff see a shopper's devices and wishlist, sign one device out, then all", async ({ browser, baseURL, playwright }) => {
   const admin = await MedusaAdmin.signIn();
   const shopper = await freshShopper(playwright.request, baseURL!, "Yaa");
   const product = await admin.productByHandle(WISHLIST_PRODUCT);
   const before = (await admin.call<{ count: number }>("GET", `/admin/products/${product.id}/wishlist-count`)).count;
   expect((await shopper.request.post("/api/wishlist", { data: { productId: product.id } })).status()).toBe(200);
 
+  const secondDevice = await playwright.request.newContext({ baseURL, extraHTTPHeaders: fromNetwork(freshNetwork()) });
   const { context, page } = await dashboardSignIn(browser);
   try {
     // Wishlist demand on the product page (the plugin's side-column widget).
     await openDashboard(page, `/products/${product.id}`, "Wishlists");
     await expect(page.getByTestId("wishlist-count")).toHaveText(String(before + 1));
 
-    // The shopper's devices on the customer page, and signing them out.
+    // The shopper's devices on the customer page: one is signed out, the other stays signed in.
+    await apiSignIn(secondDevice, shopper.phone, SHOPPER_PASSWORD, `${shopper.device}b`);
     await openDashboard(page, `/customers/${shopper.id}`, "Signed-in devices");
-    const device = page.getByRole("row").filter({ hasText: shopper.device });
+    const device = page.getByRole("row").filter({ hasText: shopper.device }).filter({ hasNotText: `${shopper.device}b` });
+    const other = page.getByRole("row").filter({ hasText: `${shopper.device}b` });
     await expect(device.getByText("Active (30 days)")).toBeVisible();
+    await expect(other.getByText("Active")).toBeVisible();
     expect((await shopper.request.get("/api/user")).status()).toBe(200);
+    await other.getByRole("button", { name: `Sign out ${shopper.device}b` }).click();
+    await expect(other.getByText("revoked by staff")).toBeVisible();
+    await expect.poll(async () => (await secondDevice.get("/api/user")).status(), { timeout: 15_000, intervals: [250] }).toBe(401);
+    expect((await shopper.request.get("/api/user")).status()).toBe(200);
+    // Then every device at once.
     page.once("dialog", (dialog) => void dialog.accept());
     await page.getByRole("button", { name: "Sign out all devices" }).click();
     await expect(device.getByText("revoked by staff")).toBeVisible();
     // The shopper's next request is refused (the storefront re-checks sessions within ADR 088's bound).
     await expect.poll(async () => (await shopper.request.get("/api/user")).status(), { timeout: 15_000, intervals: [250] }).toBe(401);
   } finally {
-    await Promise.all([context.close(), shopper.request.dispose()]);
+    await Promise.all([context.close(), shopper.request.dispose(), secondDevice.dispose()]);
   }
 });

@@ -248,6 +248,31 @@ medusaIntegrationTestRunner({
       });
     });
 
+    describe("staff sign one device out", () => {
+      it("that device is refused at once, the customer's other device stays, and another customer's session is 404", async () => {
+        const account = await createAccount(9);
+        const second = await phoneAuth("/login", { phone: local(9), password: account.password, device_fingerprint: "backdoor9b", remember: false });
+        expect(second.status).toBe(200);
+        const other = await createAccount(10);
+        const staff = (await api.post("/auth/user/emailpass", { email: DEMO_ACCOUNTS.staff.email, password: DEMO_ACCOUNTS.staff.password })).data.token as string;
+        const asStaff = { headers: { authorization: `Bearer ${staff}` }, validateStatus: () => true };
+        const { data } = await api.get(`/admin/phone-auth/customers/${account.customerId}/sessions`, asStaff);
+        const secondSession = (data.sessions as Array<{ id: string; device_fingerprint: string }>).find((s) => s.device_fingerprint === "backdoor9b")!;
+        const { data: otherData } = await api.get(`/admin/phone-auth/customers/${other.customerId}/sessions`, asStaff);
+        // Another customer's session id under this customer: not found, nothing revoked.
+        expect((await api.post(`/admin/phone-auth/customers/${account.customerId}/sessions/${otherData.sessions[0].id}/revoke`, {}, asStaff)).status).toBe(404);
+        // Only staff: a customer token is no staff token.
+        expect((await api.post(`/admin/phone-auth/customers/${account.customerId}/sessions/${secondSession.id}/revoke`, {}, { headers: { authorization: `Bearer ${await customerJwt(account)}` }, validateStatus: () => true })).status).toBe(401);
+        expect((await api.post(`/admin/phone-auth/customers/${account.customerId}/sessions/${secondSession.id}/revoke`, {}, asStaff)).status).toBe(200);
+        const read = (s: { token: string; device: string }) => api.get("/store/phone-auth/session", { headers: store(sessionHeaders(s)), validateStatus: () => true });
+        const refused = await read({ token: second.data.session.token, device: "backdoor9b" });
+        expect(refused.status).toBe(401);
+        expect(refused.data).toMatchObject({ autoLogout: true, reason: "revoked_by_staff" });
+        expect((await read(account)).status).toBe(200);
+        expect((await read(other)).status).toBe(200);
+      });
+    });
+
     describe("Medusa's cart routes serve a cart to its own customer only", () => {
       it("another customer, or no customer, gets 404 on every cart route and spelling", async () => {
         const owner = await createAccount(7);

@@ -19,7 +19,7 @@ interface SessionRow {
 
 const when = (value: string) => new Date(value).toLocaleString();
 
-/** Customer page: the shopper's signed-in devices (phone-auth sessions) and a button to sign them all out. */
+/** Customer page: the shopper's signed-in devices (phone-auth sessions); staff sign one or all of them out. */
 const CustomerSessionsWidget = ({ data: customer }: DetailWidgetProps<AdminCustomer>) => {
   const queryClient = useQueryClient();
   const sessionsKey = ["glow-customer-sessions", customer.id];
@@ -32,13 +32,17 @@ const CustomerSessionsWidget = ({ data: customer }: DetailWidgetProps<AdminCusto
     mutationFn: () => sdk.client.fetch<{ revoked: number }>(`${path}/revoke`, { method: "POST" }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
   });
+  const signOutOne = useMutation({
+    mutationFn: (sessionId: string) => sdk.client.fetch<{ revoked: number }>(`${path}/${encodeURIComponent(sessionId)}/revoke`, { method: "POST" }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+  });
   const sessions = data?.sessions ?? null;
   const error = loadError
     ? `Could not load sessions (${loadError.message})`
-    : signOut.error
-      ? `Could not sign the customer out (${signOut.error.message})`
+    : (signOut.error ?? signOutOne.error)
+      ? `Could not sign the customer out (${(signOut.error ?? signOutOne.error)!.message})`
       : null;
-  const busy = signOut.isPending;
+  const busy = signOut.isPending || signOutOne.isPending;
 
   const signOutEverywhere = () => {
     if (!window.confirm("Sign this customer out on every device?")) return;
@@ -79,6 +83,9 @@ const CustomerSessionsWidget = ({ data: customer }: DetailWidgetProps<AdminCusto
               <Table.HeaderCell>Signed in</Table.HeaderCell>
               <Table.HeaderCell>Last seen</Table.HeaderCell>
               <Table.HeaderCell>Status</Table.HeaderCell>
+              <Table.HeaderCell>
+                <span className="sr-only">Actions</span>
+              </Table.HeaderCell>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -100,6 +107,13 @@ const CustomerSessionsWidget = ({ data: customer }: DetailWidgetProps<AdminCusto
                     <Badge color="grey" size="2xsmall">
                       {s.revoke_reason ? s.revoke_reason.replace(/_/g, " ") : "expired"}
                     </Badge>
+                  )}
+                </Table.Cell>
+                <Table.Cell>
+                  {s.active && (
+                    <Button size="small" variant="secondary" disabled={busy} onClick={() => signOutOne.mutate(s.id)} aria-label={`Sign out ${s.device_fingerprint}`}>
+                      Sign out
+                    </Button>
                   )}
                 </Table.Cell>
               </Table.Row>
