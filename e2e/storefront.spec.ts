@@ -223,12 +223,14 @@ test.describe("floating elements", () => {
 
   test("Accept All and Necessary Only save the choice", async ({ page }) => {
     await page.goto("/about");
+    // Before React takes the buttons, the head script saves the choice one task after the click (ADR 120).
+    const stored = async () => JSON.parse((await page.evaluate(() => localStorage.getItem("glow_cookie_consent"))) ?? "null");
     await page.getByRole("button", { name: "Necessary Only" }).click();
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem("glow_cookie_consent")))!)).toMatchObject({ analytics: false, marketing: false, preferences: false });
+    await expect.poll(stored).toMatchObject({ analytics: false, marketing: false, preferences: false });
     await page.evaluate(() => localStorage.clear());
     await page.reload();
     await page.getByRole("button", { name: "Accept All" }).click();
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem("glow_cookie_consent")))!)).toMatchObject({ analytics: true, marketing: true, preferences: true });
+    await expect.poll(stored).toMatchObject({ analytics: true, marketing: true, preferences: true });
   });
 
   test("scroll-to-top appears after 300 px @mobile", async ({ page }) => {

@@ -4,6 +4,7 @@ import { dehydrate, HydrationBoundary, QueryClientProvider, type DehydratedState
 import { useMemo, useState, type ReactNode } from "react";
 import { AuthSync } from "~/components/auth/AuthSync";
 import { DeferredScripts } from "~/components/layout/DeferredScripts";
+import { CookieBanner } from "~/components/floating/CookieBanner";
 import { FloatingElements } from "~/components/floating/FloatingElements";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
@@ -153,6 +154,8 @@ export default function App() {
       <Island>
         <FloatingElements />
       </Island>
+      {/* Hydrated with the page, not in the island: a choice made before React must show at once (ADR 120). */}
+      <CookieBanner />
     </TooltipProvider>
   );
 }

@@ -1,32 +1,61 @@
-import { useEffect, useId, useState } from "react";
-import { ACCEPT_ALL, CHOICE_ATTRIBUTE, NECESSARY_ONLY, readConsent, saveConsent, SHOW_BANNER_ATTRIBUTE, type ConsentChoice } from "~/lib/shared/consent";
+import { useEffect, useId, useState, useSyncExternalStore, type MouseEvent } from "react";
+import {
+  ACCEPT_ALL,
+  CHOICE_ATTRIBUTE,
+  CONSENT_EVENT,
+  customizeRequested,
+  NECESSARY_ONLY,
+  readConsent,
+  requestCustomize,
+  saveConsent,
+  SHOW_BANNER_ATTRIBUTE,
+  type ConsentChoice,
+} from "~/lib/shared/consent";
+
+/** Saved choices and the head script's "Customize" are announced with CONSENT_EVENT; other tabs' with `storage`. */
+const subscribe = (onChange: () => void) => {
+  window.addEventListener(CONSENT_EVENT, onChange);
+  window.addEventListener("storage", onChange);
+  return () => {
+    window.removeEventListener(CONSENT_EVENT, onChange);
+    window.removeEventListener("storage", onChange);
+  };
+};
+const noChoiceStored = () => readConsent() === null;
+const serverTrue = () => true;
+const serverFalse = () => false;
 
 /**
  * Spec §4: shows when no consent is saved; Accept All, Necessary Only, or Customize → Save Preferences.
- * Rendered on the server and shown or hidden before the first paint by CONSENT_HEAD_SCRIPT (root.tsx),
- * which also handles the buttons until React has hydrated (ADR 076).
+ * Rendered on the server and shown or hidden before the first paint by CONSENT_HEAD_SCRIPT (root.tsx).
+ * Its three buttons have a default action in that script, which runs unless a handler here called
+ * `preventDefault()` (ADR 120): before React handles them, or during the hand-over, the script saves the
+ * choice or asks for the choices; React reads both through `useSyncExternalStore`, which re-renders at
+ * once (a state set in a mount effect of this island would be an idle-priority update that React may
+ * leave waiting behind other suspended work: the click used to be lost that way).
  */
 export function CookieBanner() {
-  const [visible, setVisible] = useState(true);
-  const [customizing, setCustomizing] = useState(false);
+  // The server renders the banner (no choice can be read there); CSS keeps it hidden until the head script says so.
+  const noChoice = useSyncExternalStore(subscribe, noChoiceStored, serverTrue);
+  // Hidden once a choice is made, even if it could not be stored (private mode: it holds for this page view).
+  const [dismissed, setDismissed] = useState(false);
+  const visible = noChoice && !dismissed;
+  const customizing = useSyncExternalStore(subscribe, customizeRequested, serverFalse);
   const [choice, setChoice] = useState<ConsentChoice>(NECESSARY_ONLY);
   const headingId = useId();
 
-  // Local storage exists only in the browser: React decides after hydration (the head script already
-  // hid the banner for a stored choice; a stored record that does not parse shows it again).
+  // A stored record that does not parse shows the banner again (the head script only checks that one exists).
+  // (Read again here: the first effect after hydration still sees the server's value.)
   useEffect(() => {
-    window.__glowBannerHydrated = true;
-    const show = readConsent() === null;
-    document.documentElement.toggleAttribute(SHOW_BANNER_ATTRIBUTE, show);
-    setVisible(show);
-    if (show && window.__glowConsentCustomize) setCustomizing(true);
-  }, []);
+    document.documentElement.toggleAttribute(SHOW_BANNER_ATTRIBUTE, visible && noChoiceStored());
+  }, [visible]);
 
   if (!visible) return null;
-  const save = (value: ConsentChoice) => {
+  // `preventDefault()` tells the head script that React took this click (ADR 120).
+  const save = (event: MouseEvent, value: ConsentChoice) => {
+    event.preventDefault();
     saveConsent(value);
-    document.documentElement.removeAttribute(SHOW_BANNER_ATTRIBUTE);
-    setVisible(false);
+    setDismissed(true);
   };
   const options: Array<{ key: keyof ConsentChoice; label: string; help: string }> = [
     { key: "preferences", label: "Preferences", help: "Remember choices such as your last category." },
@@ -62,18 +91,21 @@ export function CookieBanner() {
           </fieldset>
         )}
         <div className="mt-3 flex flex-wrap gap-2">
-          <button type="button" {...{ [CHOICE_ATTRIBUTE]: "all" }} onClick={() => save(ACCEPT_ALL)} className="rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700">
+          <button type="button" {...{ [CHOICE_ATTRIBUTE]: "all" }} onClick={(event) => save(event, ACCEPT_ALL)} className="rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700">
             Accept All
           </button>
-          <button type="button" {...{ [CHOICE_ATTRIBUTE]: "necessary" }} onClick={() => save(NECESSARY_ONLY)} className="rounded-full border border-gray-400 px-5 py-2.5 text-sm font-semibold text-gray-900 hover:bg-gray-50">
+          <button type="button" {...{ [CHOICE_ATTRIBUTE]: "necessary" }} onClick={(event) => save(event, NECESSARY_ONLY)} className="rounded-full border border-gray-400 px-5 py-2.5 text-sm font-semibold text-gray-900 hover:bg-gray-50">
             Necessary Only
           </button>
           {customizing ? (
-            <button type="button" onClick={() => save(choice)} className="rounded-full border border-brand-600 px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+            <button type="button" onClick={(event) => save(event, choice)} className="rounded-full border border-brand-600 px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
               Save Preferences
             </button>
           ) : (
-            <button type="button" {...{ [CHOICE_ATTRIBUTE]: "customize" }} onClick={() => setCustomizing(true)} className="rounded-full px-5 py-2.5 text-sm font-semibold text-brand-700 underline">
+            <button type="button" {...{ [CHOICE_ATTRIBUTE]: "customize" }} onClick={(event) => {
+                event.preventDefault();
+                requestCustomize();
+              }} className="rounded-full px-5 py-2.5 text-sm font-semibold text-brand-700 underline">
               Customize
             </button>
           )}

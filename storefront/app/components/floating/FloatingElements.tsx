@@ -1,14 +1,12 @@
 import { ChatLink } from "./ChatLink";
-import { CookieBanner } from "./CookieBanner";
 import { ScrollToTop } from "./ScrollToTop";
 
-/** Spec §2 floating elements (the toast area is the shared <Toaster /> in root.tsx). */
+/** Spec §2 floating elements (the toast area is the shared <Toaster /> in root.tsx; the cookie banner is rendered there too, outside this island: ADR 120). */
 export function FloatingElements() {
   return (
     <>
       <ChatLink />
       <ScrollToTop />
-      <CookieBanner />
     </>
   );
 }

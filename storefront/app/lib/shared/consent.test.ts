@@ -1,6 +1,6 @@
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
-import { ACCEPT_ALL, CONSENT_HEAD_SCRIPT, CONSENT_KEY, makeConsent, NECESSARY_ONLY, parseConsent, readConsent, SHOW_BANNER_ATTRIBUTE } from "./consent";
+import { ACCEPT_ALL, CONSENT_EVENT, CONSENT_HEAD_SCRIPT, CONSENT_KEY, makeConsent, NECESSARY_ONLY, parseConsent, readConsent, SHOW_BANNER_ATTRIBUTE } from "./consent";
 
 describe("cookie consent record", () => {
   it("keeps the four booleans and a timestamp, necessary always on", () => {
@@ -24,14 +24,24 @@ describe("cookie consent record", () => {
   });
 });
 
-/** Runs the head script against a fake <html> and localStorage; returns a click on a banner button. */
+/**
+ * Runs the head script against a fake <html>, localStorage and window; returns a click on a banner
+ * button. The script's default action runs in a later task: `flush()` runs it, as the browser would
+ * once the click's dispatch (React's handlers included) has ended.
+ */
 function runHeadScript(stored: string | null) {
   const attributes = new Set<string>();
   const storage = new Map<string, string>(stored === null ? [] : [[CONSENT_KEY, stored]]);
-  let onClick: (event: { target: unknown }) => void = () => undefined;
-  const window: { __glowBannerHydrated?: boolean; __glowConsentCustomize?: boolean } = {};
+  let onClick: (event: { target: unknown; defaultPrevented: boolean }) => void = () => undefined;
+  const tasks: Array<() => void> = [];
+  const events: string[] = [];
+  const window: { __glowConsentCustomize?: boolean; dispatchEvent: (event: { type: string }) => void } = { dispatchEvent: (event) => void events.push(event.type) };
   const context = vm.createContext({
     window,
+    CustomEvent: class {
+      constructor(public type: string) {}
+    },
+    setTimeout: (task: () => void) => tasks.push(task),
     localStorage: { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => storage.set(key, value) },
     document: {
       documentElement: { setAttribute: (name: string) => attributes.add(name), removeAttribute: (name: string) => attributes.delete(name) },
@@ -39,31 +49,42 @@ function runHeadScript(stored: string | null) {
     },
   });
   vm.runInContext(CONSENT_HEAD_SCRIPT, context);
-  const click = (choice: string) => onClick({ target: { closest: () => ({ getAttribute: () => choice }) } });
-  return { attributes, storage, window, click };
+  const flush = () => tasks.splice(0).forEach((task) => task());
+  const click = (choice: string, claimedByReact = false) => {
+    const event = { target: { closest: () => ({ getAttribute: () => choice }) }, defaultPrevented: false };
+    onClick(event);
+    event.defaultPrevented = claimedByReact; // a React handler runs after the head script's capture listener
+    flush();
+  };
+  return { attributes, storage, window, events, click };
 }
 
-describe("cookie banner before React (CONSENT_HEAD_SCRIPT, ADR 076)", () => {
+describe("cookie banner's default actions (CONSENT_HEAD_SCRIPT, ADR 076, 120)", () => {
   it("shows the banner only when no choice is stored", () => {
     expect(runHeadScript(null).attributes.has(SHOW_BANNER_ATTRIBUTE)).toBe(true);
     expect(runHeadScript(JSON.stringify(makeConsent(ACCEPT_ALL))).attributes.has(SHOW_BANNER_ATTRIBUTE)).toBe(false);
   });
-  it("saves Accept All / Necessary Only as the same record and hides the banner; remembers Customize", () => {
+  it("saves Accept All / Necessary Only as the same record, hides the banner and announces it; asks for the choices on Customize", () => {
     const page = runHeadScript(null);
     page.click("necessary");
     expect(page.attributes.has(SHOW_BANNER_ATTRIBUTE)).toBe(false);
     expect(parseConsent(page.storage.get(CONSENT_KEY) ?? null)).toMatchObject({ necessary: true, analytics: false, marketing: false, preferences: false });
     page.click("all");
     expect(parseConsent(page.storage.get(CONSENT_KEY) ?? null)).toMatchObject({ analytics: true, marketing: true, preferences: true });
+    expect(page.events).toEqual([CONSENT_EVENT, CONSENT_EVENT]);
     const other = runHeadScript(null);
     other.click("customize");
     expect(other.window.__glowConsentCustomize).toBe(true);
+    expect(other.events).toEqual([CONSENT_EVENT]);
     expect(other.storage.size).toBe(0);
   });
-  it("leaves the buttons to React once the banner has hydrated", () => {
+  it("does nothing for a click a React handler took (preventDefault), whatever the hydration stage", () => {
     const page = runHeadScript(null);
-    page.window.__glowBannerHydrated = true;
-    page.click("all");
+    page.click("all", true);
+    page.click("customize", true);
     expect(page.storage.size).toBe(0);
+    expect(page.window.__glowConsentCustomize).toBeUndefined();
+    expect(page.events).toEqual([]);
+    expect(page.attributes.has(SHOW_BANNER_ATTRIBUTE)).toBe(true);
   });
 });

@@ -40,6 +40,10 @@ export function readConsent(storage: Pick<Storage, "getItem"> | undefined = type
   }
 }
 
+/**
+ * Announced on `window` when a choice is saved (`detail`: the record), and by the head script, with no
+ * detail, when "Customize" was pressed before React took the banner's buttons (ADR 120).
+ */
 export const CONSENT_EVENT = "glow:consent";
 
 export function saveConsent(choice: ConsentChoice): CookieConsent {
@@ -68,11 +72,19 @@ export const CHOICE_ATTRIBUTE = "data-consent-choice";
 
 declare global {
   interface Window {
-    /** Set by the banner once React has hydrated it: from then on React handles its buttons. */
-    __glowBannerHydrated?: boolean;
-    /** "Customize" was pressed before React loaded: the banner opens the choices when it hydrates. */
+    /** Set by the head script's default action for "Customize" (read with `customizeRequested`). */
     __glowConsentCustomize?: boolean;
   }
+}
+
+export function customizeRequested(): boolean {
+  return typeof window !== "undefined" && window.__glowConsentCustomize === true;
+}
+
+/** React's "Customize": the same record of the request as the head script's, so a remounted banner keeps it. */
+export function requestCustomize(): void {
+  window.__glowConsentCustomize = true;
+  window.dispatchEvent(new CustomEvent(CONSENT_EVENT));
 }
 
 /**
@@ -81,8 +93,12 @@ declare global {
  * (ADR 076) runs before the body is parsed:
  * - it shows the banner only when no choice is stored (no flash for returning shoppers; without
  *   JavaScript, which could not store a choice, the banner stays hidden);
- * - until React has hydrated, "Accept All" and "Necessary Only" save the same record as
- *   `saveConsent` and hide the banner, and "Customize" is remembered for when React takes over,
- *   since the page's JavaScript only loads after the page has loaded.
+ * - it gives the banner's three buttons a *default action*, as a link or a form has one (ADR 120):
+ *   when a click's dispatch has ended (next task) and no handler called `preventDefault()` — React's
+ *   handlers do, from the moment React handles the button, whatever the hydration stage — "Accept
+ *   All" and "Necessary Only" save the same record as `saveConsent` and hide the banner, "Customize"
+ *   sets `__glowConsentCustomize`; both announce CONSENT_EVENT. The banner reads both through
+ *   `useSyncExternalStore`. A click is thus handled by exactly one of the two, with no "React has
+ *   hydrated" flag (the flag set in an effect was the cause of lost taps, ADR 120).
  */
-export const CONSENT_HEAD_SCRIPT = `(function(){var h=document.documentElement,k=${JSON.stringify(CONSENT_KEY)},a=${JSON.stringify(SHOW_BANNER_ATTRIBUTE)};try{if(!localStorage.getItem(k))h.setAttribute(a,"")}catch(e){h.setAttribute(a,"")}document.addEventListener("click",function(e){if(window.__glowBannerHydrated)return;var b=e.target&&e.target.closest&&e.target.closest("[${CHOICE_ATTRIBUTE}]");if(!b)return;var c=b.getAttribute(${JSON.stringify(CHOICE_ATTRIBUTE)});if(c==="customize"){window.__glowConsentCustomize=!0;return}var all=c==="all";try{localStorage.setItem(k,JSON.stringify({necessary:!0,analytics:all,marketing:all,preferences:all,timestamp:new Date().toISOString()}))}catch(e){}h.removeAttribute(a)},!0)})();`;
+export const CONSENT_HEAD_SCRIPT = `(function(){var w=window,h=document.documentElement,k=${JSON.stringify(CONSENT_KEY)},a=${JSON.stringify(SHOW_BANNER_ATTRIBUTE)};try{if(!localStorage.getItem(k))h.setAttribute(a,"")}catch(e){h.setAttribute(a,"")}document.addEventListener("click",function(e){var b=e.target.closest("[${CHOICE_ATTRIBUTE}]");b&&setTimeout(function(){var c=b.getAttribute(${JSON.stringify(CHOICE_ATTRIBUTE)}),all=c=="all",v;if(e.defaultPrevented)return;if(c=="customize")w.__glowConsentCustomize=!0;else{v={necessary:!0,analytics:all,marketing:all,preferences:all,timestamp:new Date().toISOString()};try{localStorage.setItem(k,JSON.stringify(v))}catch(x){}h.removeAttribute(a)}w.dispatchEvent(new CustomEvent(${JSON.stringify(CONSENT_EVENT)},{detail:v}))})},!0)})();`;
