@@ -10,7 +10,7 @@ const ADDED = 2_000;
 const BATCH = 500;
 const BRANDS = ["NIVEA", "Vaseline", "Shea Moisture", "Dudu-Osun", "Zaron"];
 
-type Card = { id: string; title: string; handle: string; brand: string | null; price: number; category_handle: string | null; created_at: string };
+type Card = { id: string; title: string; handle: string; brand: string | null; price: number; category_handle: string | null; created_at: string; stock_quantity?: number; rating?: number; review_count?: number };
 type Answer = { products: Card[]; count: number; brands?: Array<{ name: string; count: number }>; match?: string };
 
 /**
@@ -175,6 +175,29 @@ medusaIntegrationTestRunner({
       const hidden = await eventually(() => Promise.all([catalog("q=baobab&limit=10"), catalog("category=body-care&limit=5")]), ([s, c]) => !found(s) && !found(c), 5_000);
       expect(hidden.value.map(found)).toEqual([false, false]);
       console.info(`catalog-index: published → listed in ${shown.ms} ms, unpublished → gone in ${hidden.ms} ms`);
+    });
+
+    it("follows stock changes and approved-review ratings", async () => {
+      const seeded = seedProducts.find((p) => p.stock > 5)!;
+      const card = async () => (await catalog(`q=${encodeURIComponent(seeded.title)}&limit=20`)).products.find((p) => p.handle === seeded.handle)
+      expect((await card())?.stock_quantity).toBe(seeded.stock);
+
+      // Staff count the shelf again: the inventory level changes through the admin API.
+      const { data } = await api.get(`/admin/products?handle=${seeded.handle}&fields=id,variants.inventory_items.inventory_item_id`, admin());
+      const product = data.products[0];
+      const itemId = product.variants[0].inventory_items[0].inventory_item_id as string;
+      const { data: levels } = await api.get(`/admin/inventory-items/${itemId}/location-levels`, admin());
+      const locationId = levels.inventory_levels[0].location_id as string;
+      await api.post(`/admin/inventory-items/${itemId}/location-levels/${locationId}`, { stocked_quantity: 3 }, admin());
+      const restocked = await eventually(card, (c) => c?.stock_quantity === 3, 5_000);
+      expect(restocked.value?.stock_quantity).toBe(3);
+
+      // The reviews plugin's aggregate changes when a review is approved (its workflow writes this row).
+      const reviews = getContainer().resolve("review") as { createProductRatings(data: object): Promise<unknown> };
+      await reviews.createProductRatings({ product_id: product.id, review_count: 2, rating_sum: 9 });
+      const rated = await eventually(card, (c) => c?.rating === 4.5, 5_000);
+      expect(rated.value).toMatchObject({ rating: 4.5, review_count: 2 });
+      expect((await catalog("sort=rating&limit=1")).products[0]!.handle).toBe(seeded.handle);
     });
 
     it("validates its query", async () => {

@@ -1,6 +1,7 @@
-import { defineSearchIndex, graphConsume, graphSeed, QueryContext, search } from "@medusajs/framework/utils";
+import { defineSearchIndex, graphSeed, QueryContext, search } from "@medusajs/framework/utils";
 import type { SearchTypes } from "@medusajs/framework/types";
-import { PRODUCT_GRAPH_FIELDS, toProductDocument, type ProductRow, type RatingRow } from "../catalog/product-document";
+import { BatchLoader } from "../catalog/batch-loader";
+import { PRODUCT_GRAPH_FIELDS, toProductDocument, type ProductDocument, type ProductRow, type RatingRow } from "../catalog/product-document";
 import { PRODUCT_INDEX_EVENTS, productIdsForEvent } from "../catalog/product-index-events";
 
 /**
@@ -57,18 +58,39 @@ async function transform(rows: ProductRow[], context: SearchTypes.SearchIngestio
   return rows.map((row) => toProductDocument(row, ratings.get(row.id))).filter((doc): doc is NonNullable<typeof doc> => doc !== null);
 }
 
+/**
+ * Products changed by concurrent events are read together: one `query.graph` for up to 250 products
+ * asked for within 20 ms (a 500-product batch import emits 500 events at once).
+ */
+let loader: BatchLoader<string, ProductDocument> | undefined;
+function productLoader(context: SearchTypes.SearchIngestionContext): BatchLoader<string, ProductDocument> {
+  loader ??= new BatchLoader(
+    async (ids) => {
+      const { data } = await context.container.query.graph({ entity: "product", fields: PRODUCT_GRAPH_FIELDS, filters: { id: ids }, context: pricingContext });
+      return new Map((await transform(data as ProductRow[], context)).map((doc) => [doc.id, doc]));
+    },
+    { windowMs: 20, maxBatch: 250 },
+  );
+  return loader;
+}
+
 export default defineSearchIndex({
   name: "product",
   entity: "product",
   fields: productFields,
   events: [...PRODUCT_INDEX_EVENTS],
   seed: graphSeed({ fields: PRODUCT_GRAPH_FIELDS, context: pricingContext, transform, batch_size: 250 }),
-  consume: graphConsume({
-    fields: PRODUCT_GRAPH_FIELDS,
-    context: pricingContext,
-    transform,
-    resolve_ids: (event, context) => productIdsForEvent(event, context.container.query),
-    // A deleted product is removed by id; everything else is re-read (an unpublished one then leaves the index).
-    is_delete: (event) => event.name === "product.deleted",
-  }),
+  // A changed product is read again; one that is gone, or no longer published, leaves the index.
+  consume: async (event, context) => {
+    const ids = await productIdsForEvent(event, context.container.query);
+    if (ids.length === 0) return [];
+    if (event.name === "product.deleted") return [{ action: "delete", filters: { id: ids } }];
+    const docs = await Promise.all(ids.map((id) => productLoader(context).load(id)));
+    const upserts = docs.filter((doc): doc is ProductDocument => doc !== undefined);
+    const gone = ids.filter((_, i) => docs[i] === undefined);
+    return [
+      ...(upserts.length > 0 ? [{ action: "upsert" as const, documents: upserts }] : []),
+      ...(gone.length > 0 ? [{ action: "delete" as const, filters: { id: gone } }] : []),
+    ];
+  },
 });

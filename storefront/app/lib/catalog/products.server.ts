@@ -141,7 +141,7 @@ export function fromIndex(doc: IndexedProduct): Product {
  * How long a catalog answer is reused per process. The index answers a page in milliseconds, so this
  * only absorbs bursts of the same page; a product published in the admin shows within seconds (ADR 110).
  */
-const LIST_TTL_MS = 5_000;
+const LIST_TTL_MS = 2_000;
 /** A product page is one Medusa read; kept a little longer, like before. */
 const PRODUCT_TTL_MS = 30_000;
 
