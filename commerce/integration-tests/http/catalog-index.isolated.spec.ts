@@ -18,6 +18,10 @@ type Answer = { products: Card[]; count: number; brands?: Array<{ name: string; 
  * the seeded shop grown to 2,443 products through POST /admin/products/batch as staff would: counts,
  * the brand facet, price order, paging through products that share a timestamp, the sitemap listing,
  * typo-tolerant search, and a product that appears within 5 s of publishing and leaves as fast.
+ *
+ * `.isolated`: a Medusa boot of its own. In the shared boot of the other suites the database is
+ * snapshotted and restored around each suite while the Search Module seeds its index at start-up,
+ * which leaves the index without an active version (every catalog query 404s).
  */
 medusaIntegrationTestRunner({
   inApp: true,
