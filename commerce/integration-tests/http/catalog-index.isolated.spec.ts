@@ -1,5 +1,5 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
-import { DEMO_ACCOUNTS, seedDemoData } from "../../src/scripts/seed-data/seed-demo-data";
+import { seededShop } from "../support/shop";
 import { products as seedProducts } from "../../src/scripts/seed-data/catalog";
 
 jest.setTimeout(600_000);
@@ -46,9 +46,7 @@ medusaIntegrationTestRunner({
     }
 
     beforeAll(async () => {
-      const seeded = await seedDemoData(getContainer(), { demoAccounts: true });
-      publishableKey = seeded.publishableKey;
-      staffToken = (await api.post("/auth/user/emailpass", { email: DEMO_ACCOUNTS.staff.email, password: DEMO_ACCOUNTS.staff.password })).data.token;
+      ({ publishableKey, staffToken } = await seededShop(api, getContainer()));
       const { data: cats } = await api.get("/admin/product-categories?limit=100&fields=id,handle", admin());
       for (const c of cats.product_categories) categoryIds.set(c.handle, c.id);
       const { data: channels } = await api.get("/admin/sales-channels?limit=10", admin());
