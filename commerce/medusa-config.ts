@@ -1,13 +1,15 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { ConfigError } from "@glow/medusa-http";
 import { defineConfig, loadEnv } from "@medusajs/framework/utils";
-import { parseTrustedProxies } from "@glow/shop-contracts";
+import { loadCommerceConfig, type CommerceConfig } from "./src/config/env";
 
 /**
  * Medusa loads this file from the app folder (commerce/) in development and from
  * commerce/.medusa/server after `medusa build`. Everything that differs between a
- * laptop and production comes from the environment; see .env.example at the repo root.
+ * laptop and production comes from the environment, parsed once here by the app's schema
+ * (src/config/env.ts, with our plugins' variables; ADR 170); see README "Environment".
  */
 function findRepoRoot(start: string): string {
   let current = start;
@@ -38,21 +40,20 @@ function dashboardReactQuery(): Array<{ find: RegExp; replacement: string }> {
 const repoRoot = findRepoRoot(process.cwd());
 loadEnv(process.env.NODE_ENV || "development", repoRoot);
 
-const env = (name: string, fallback: string): string => process.env[name] || fallback;
-const medusaPort = env("MEDUSA_PORT", "9000");
-const backendUrl = env("MEDUSA_BACKEND_URL", `http://localhost:${medusaPort}`);
-const storefrontUrl = env("STOREFRONT_URL", `http://localhost:${env("PORT", "3000")}`);
-const dataDir = path.resolve(repoRoot, env("GLOW_DATA_DIR", ".data"));
-const redisUrl = process.env.REDIS_URL;
-const isProduction = process.env.NODE_ENV === "production";
-
-// TRUST_PROXY: the proxies whose X-Forwarded-For phone-auth's per-network limits believe (default
-// loopback, ADR 085). Checked here so a wrong value stops Medusa at start-up with the fix, not each request.
-parseTrustedProxies(process.env.TRUST_PROXY);
-
-if (isProduction && (!process.env.JWT_SECRET || !process.env.COOKIE_SECRET)) {
-  throw new Error("JWT_SECRET and COOKIE_SECRET must be set in production (npm start generates them into .data/secrets.json).");
+/** A wrong variable stops Medusa here, with the list of what to fix rather than a stack trace. */
+function loadConfigOrExit(): CommerceConfig {
+  try {
+    return loadCommerceConfig(process.env, repoRoot);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }
+
+const config = loadConfigOrExit();
+const { env, backendUrl, storefrontUrl, dataDir, production: isProduction } = config;
+const redisUrl = env.REDIS_URL;
 
 /**
  * With REDIS_URL, Medusa's own infrastructure modules move to Redis so several servers can share state
@@ -77,22 +78,22 @@ const redisModules = redisUrl
  * MinIO, …) when S3_BUCKET is set, so every Medusa server reads and writes the same files (ADR 091);
  * otherwise on the local disk in the data dir, served by Medusa at /static (one host only).
  */
-const s3Bucket = process.env.S3_BUCKET;
+const s3Bucket = env.S3_BUCKET;
 const fileProvider = s3Bucket
   ? {
       resolve: "@medusajs/medusa/file-s3",
       id: "s3",
       options: {
         bucket: s3Bucket,
-        region: env("S3_REGION", "us-east-1"),
-        access_key_id: process.env.S3_ACCESS_KEY_ID,
-        secret_access_key: process.env.S3_SECRET_ACCESS_KEY,
+        region: env.S3_REGION,
+        access_key_id: env.S3_ACCESS_KEY_ID,
+        secret_access_key: env.S3_SECRET_ACCESS_KEY,
         // MinIO and other self-hosted stores: their address, and bucket-in-the-path URLs.
-        endpoint: process.env.S3_ENDPOINT || undefined,
-        additional_client_config: { forcePathStyle: process.env.S3_FORCE_PATH_STYLE === "true" },
+        endpoint: env.S3_ENDPOINT,
+        additional_client_config: { forcePathStyle: env.S3_FORCE_PATH_STYLE },
         // Where browsers and the storefront read the files (a CDN or the bucket's public address).
-        file_url: env("S3_FILE_URL", process.env.S3_ENDPOINT ? `${process.env.S3_ENDPOINT.replace(/\/$/, "")}/${s3Bucket}` : `https://${s3Bucket}.s3.amazonaws.com`),
-        prefix: env("S3_PREFIX", ""),
+        file_url: env.S3_FILE_URL ?? (env.S3_ENDPOINT ? `${env.S3_ENDPOINT.replace(/\/$/, "")}/${s3Bucket}` : `https://${s3Bucket}.s3.amazonaws.com`),
+        prefix: env.S3_PREFIX,
       },
     }
   : {
@@ -108,32 +109,32 @@ const fileProvider = s3Bucket
 
 export default defineConfig({
   projectConfig: {
-    databaseUrl: process.env.DATABASE_URL,
-    databaseDriverOptions: process.env.DATABASE_SSL === "true" ? { connection: { ssl: { rejectUnauthorized: false } } } : {},
+    databaseUrl: env.DATABASE_URL,
+    databaseDriverOptions: env.DATABASE_SSL ? { connection: { ssl: { rejectUnauthorized: false } } } : {},
     redisUrl,
-    workerMode: (process.env.MEDUSA_WORKER_MODE as "shared" | "worker" | "server" | undefined) ?? "shared",
+    workerMode: env.MEDUSA_WORKER_MODE,
     http: {
-      storeCors: env("STORE_CORS", storefrontUrl),
-      adminCors: env("ADMIN_CORS", backendUrl),
-      authCors: env("AUTH_CORS", `${backendUrl},${storefrontUrl}`),
-      jwtSecret: env("JWT_SECRET", "glow-development-jwt-secret"),
+      storeCors: env.STORE_CORS ?? storefrontUrl,
+      adminCors: env.ADMIN_CORS ?? backendUrl,
+      authCors: env.AUTH_CORS ?? `${backendUrl},${storefrontUrl}`,
+      jwtSecret: env.JWT_SECRET ?? "glow-development-jwt-secret",
       // Staff sign in to the dashboard with email + password; shoppers with a Ghana phone number (plugins/phone-auth).
       authMethodsPerActor: { user: ["emailpass"], customer: ["phone"] },
-      cookieSecret: env("COOKIE_SECRET", "glow-development-cookie-secret"),
+      cookieSecret: env.COOKIE_SECRET ?? "glow-development-cookie-secret",
     },
     // Secure session cookies need HTTPS; a production build served on plain http://localhost would lose admin logins.
     cookieOptions: { secure: isProduction && backendUrl.startsWith("https://") },
   },
   admin: {
-    disable: process.env.MEDUSA_DISABLE_ADMIN === "true",
-    backendUrl: process.env.MEDUSA_ADMIN_BACKEND_URL || "/",
+    disable: env.MEDUSA_DISABLE_ADMIN,
+    backendUrl: env.MEDUSA_ADMIN_BACKEND_URL,
     vite: () => ({ resolve: { alias: dashboardReactQuery() } }),
   },
   plugins: [
     // Our own plugins live in plugins/* (npm workspaces) and are built with `medusa plugin:build`.
     // shop-info is the template for a new plugin and the integration tests' wiring probe: not in production.
     ...(isProduction ? [] : [{ resolve: "@glow/plugin-shop-info", options: {} }]),
-    // Phone-number accounts: SMS codes, revocable sessions, trusted devices. Tuned by env (see .env.example).
+    // Phone-number accounts: SMS codes, revocable sessions, trusted devices. Tuned by env (plugins/phone-auth/src/lib/env.ts).
     { resolve: "@glow/plugin-phone-auth", options: {} },
     // One wishlist per customer, linked to customers and products.
     { resolve: "@glow/plugin-wishlist", options: {} },
@@ -183,16 +184,16 @@ export default defineConfig({
           // Pay on delivery (cash or MoMo to the rider): pp_pay-on-delivery_pay-on-delivery, always offered.
           { resolve: "@glow/plugin-payments/providers/pay-on-delivery", id: "pay-on-delivery" },
           // Paystack (MoMo MTN/Telecel/AirtelTigo, cards, bank transfer, GHS): pp_paystack_paystack, only with a key.
-          ...(process.env.PAYSTACK_SECRET_KEY
+          ...(env.PAYSTACK_SECRET_KEY
             ? [
                 {
                   resolve: "@glow/plugin-payments/providers/paystack",
                   id: "paystack",
                   options: {
-                    secret_key: process.env.PAYSTACK_SECRET_KEY,
-                    base_url: env("PAYSTACK_BASE_URL", "https://api.paystack.co"),
+                    secret_key: env.PAYSTACK_SECRET_KEY,
+                    base_url: env.PAYSTACK_BASE_URL,
                     callback_url: `${storefrontUrl}/checkout/paystack`,
-                    shop_domain: env("SHOP_DOMAIN", "glow.com.gh"),
+                    shop_domain: env.SHOP_DOMAIN,
                   },
                 },
               ]

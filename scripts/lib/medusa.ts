@@ -219,12 +219,15 @@ function ordered(targets: BuildTarget[]): Array<{ target: BuildTarget; after: Bu
 /**
  * What type-checking needs built first that `tsc -b` cannot build: the plugins other plugins import
  * (phone-auth's declarations for `@glow/plugin-phone-auth/lib/http`, from `medusa plugin:build`),
- * with the shared packages they depend on. `tsc -b` builds the packages' declarations itself.
+ * and the plugins with an environment schema (`src/lib/env.ts`), which the Medusa app's schema
+ * composes (ADR 170), with the shared packages they depend on. `tsc -b` builds the packages'
+ * declarations itself.
  */
 export async function buildTypeDependencies(force: boolean, env: NodeJS.ProcessEnv): Promise<void> {
   const all = targets();
   const needed = new Set(all.plugins.flatMap((target) => target.needs ?? []));
-  const plugins = all.plugins.filter((target) => needed.has(target.packageName ?? ""));
+  const hasEnvSchema = (target: BuildTarget) => fs.existsSync(path.join(target.cwd, "src", "lib", "env.ts"));
+  const plugins = all.plugins.filter((target) => needed.has(target.packageName ?? "") || hasEnvSchema(target));
   const packages = all.packages.filter((target) => plugins.some((plugin) => plugin.needs?.includes(target.packageName ?? "")));
   await runBuilds(ordered([...packages, ...plugins]), force, env);
 }

@@ -11,7 +11,12 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { loadStorefrontConfigOrExit } from "./lib/config.server";
 import { NonceContext } from "./lib/security/nonce";
+
+// The server loads this build at start-up: a wrong environment variable stops it now, with a message
+// naming the variable (ADR 170), not on the first request that reads it.
+loadStorefrontConfigOrExit();
 
 const ABORT_DELAY = 5_000;
 

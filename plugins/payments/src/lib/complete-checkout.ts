@@ -1,6 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types";
 import { ContainerRegistrationKeys, Modules, getVariantAvailability } from "@medusajs/framework/utils";
 import { cancelOrderWorkflow, completeCartWorkflowId } from "@medusajs/medusa/core-flows";
+import { parsePaymentsEnv } from "./env";
 
 export interface CompletedCheckout {
   order: { id: string; display_id: number | null };
@@ -83,8 +84,7 @@ const isLockError = (message: string) => /lock|timeout acquiring|already being c
  * the inventory lock (whose wait gives up after 5 s), which under load left Medusa unable to roll
  * back a failed completion.
  */
-const maxConcurrent = Math.max(1, Number(process.env.CHECKOUT_MAX_CONCURRENT ?? 4) || 4);
-const queueTimeoutMs = Math.max(1000, Number(process.env.CHECKOUT_QUEUE_TIMEOUT_MS ?? 120_000) || 120_000);
+const { CHECKOUT_MAX_CONCURRENT: maxConcurrent, CHECKOUT_QUEUE_TIMEOUT_MS: queueTimeoutMs } = parsePaymentsEnv();
 let running = 0;
 const waiting: Array<() => void> = [];
 

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { parsePhoneAuthEnv } from "./env";
 
 /** Everything the plugin lets an operator tune. Plugin options win over env, env over defaults. */
 export interface PhoneAuthConfig {
@@ -55,48 +56,54 @@ export const DEFAULT_SMS_TEXTS: SmsTexts = {
     "Your Glow account's phone number was just changed to another number. If this was not you, call or WhatsApp Glow support at once so we can lock the account.",
 };
 
-const num = (value: unknown, env: string | undefined, fallback: number): number => {
-  const candidate = value ?? env;
-  const parsed = typeof candidate === "number" ? candidate : Number(candidate);
-  return candidate !== undefined && candidate !== "" && Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+/** A plugin option when given (a positive number), else the variable as parsed by lib/env.ts. */
+const num = (option: unknown, fromEnv: number): number => {
+  const parsed = typeof option === "number" ? option : Number(option);
+  return option !== undefined && option !== "" && Number.isFinite(parsed) && parsed > 0 ? parsed : fromEnv;
 };
 
-export function loadConfig(options: Record<string, any> = {}, env: NodeJS.ProcessEnv = process.env): PhoneAuthConfig {
-  const rawSecret = options.secret ?? env.PHONE_AUTH_SECRET ?? env.COOKIE_SECRET ?? env.JWT_SECRET ?? "glow-development-phone-auth-secret";
+/**
+ * Plugin options win over the environment, which lib/env.ts parses (defaults there; a wrong value
+ * throws a ConfigError naming the variable, at start-up: the module service calls this in its constructor).
+ */
+export function loadConfig(options: Record<string, any> = {}, env: Record<string, string | undefined> = process.env): PhoneAuthConfig {
+  const e = parsePhoneAuthEnv(env);
+  const rawSecret = options.secret ?? e.PHONE_AUTH_SECRET ?? env.COOKIE_SECRET ?? env.JWT_SECRET ?? "glow-development-phone-auth-secret";
   const limits = options.limits ?? {};
   const sms = options.sms ?? {};
   return {
     secret: crypto.createHmac("sha256", String(rawSecret)).update("glow-phone-auth-v1").digest("hex"),
-    codeTtlSeconds: num(options.codeTtlSeconds, env.PHONE_AUTH_CODE_TTL_SECONDS, 600),
-    maxCodeAttempts: num(options.maxCodeAttempts, env.PHONE_AUTH_MAX_CODE_ATTEMPTS, 5),
-    proofTtlSeconds: num(options.proofTtlSeconds, env.PHONE_AUTH_PROOF_TTL_SECONDS, 900),
-    resendSeconds: num(limits.codesPerPhoneWindowSeconds, undefined, 60),
+    codeTtlSeconds: num(options.codeTtlSeconds, e.PHONE_AUTH_CODE_TTL_SECONDS),
+    maxCodeAttempts: num(options.maxCodeAttempts, e.PHONE_AUTH_MAX_CODE_ATTEMPTS),
+    proofTtlSeconds: num(options.proofTtlSeconds, e.PHONE_AUTH_PROOF_TTL_SECONDS),
+    resendSeconds: num(limits.codesPerPhoneWindowSeconds, 60),
     limits: {
-      codesPerPhonePerMinute: num(limits.codesPerPhonePerMinute, env.PHONE_AUTH_CODES_PER_PHONE_PER_MINUTE, 1),
-      codesPerPhonePerHour: num(limits.codesPerPhonePerHour, env.PHONE_AUTH_CODES_PER_PHONE_PER_HOUR, 5),
-      codesPerIpPerHour: num(limits.codesPerIpPerHour, env.PHONE_AUTH_CODES_PER_IP_PER_HOUR, 20),
-      loginFailuresPerPhone: num(limits.loginFailuresPerPhone, env.PHONE_AUTH_LOGIN_FAILURES, 5),
-      loginFailureWindowSeconds: num(limits.loginFailureWindowSeconds, env.PHONE_AUTH_LOGIN_FAILURE_WINDOW_SECONDS, 900),
-      loginFailuresPerIpPerMinute: num(limits.loginFailuresPerIpPerMinute, env.PHONE_AUTH_LOGIN_FAILURES_PER_IP_PER_MINUTE, 10),
-      loginFailuresPerIpPerHour: num(limits.loginFailuresPerIpPerHour, env.PHONE_AUTH_LOGIN_FAILURES_PER_IP_PER_HOUR, 100),
-      codeChecksPerPhone: num(limits.codeChecksPerPhone, env.PHONE_AUTH_CODE_CHECKS_PER_PHONE, 10),
-      codeChecksPerIpPerHour: num(limits.codeChecksPerIpPerHour, env.PHONE_AUTH_CODE_CHECKS_PER_IP_PER_HOUR, 60),
-      dummyHashesPerSecond: num(limits.dummyHashesPerSecond, env.PHONE_AUTH_DUMMY_HASHES_PER_SECOND, 10),
+      codesPerPhonePerMinute: num(limits.codesPerPhonePerMinute, e.PHONE_AUTH_CODES_PER_PHONE_PER_MINUTE),
+      codesPerPhonePerHour: num(limits.codesPerPhonePerHour, e.PHONE_AUTH_CODES_PER_PHONE_PER_HOUR),
+      codesPerIpPerHour: num(limits.codesPerIpPerHour, e.PHONE_AUTH_CODES_PER_IP_PER_HOUR),
+      loginFailuresPerPhone: num(limits.loginFailuresPerPhone, e.PHONE_AUTH_LOGIN_FAILURES),
+      loginFailureWindowSeconds: num(limits.loginFailureWindowSeconds, e.PHONE_AUTH_LOGIN_FAILURE_WINDOW_SECONDS),
+      loginFailuresPerIpPerMinute: num(limits.loginFailuresPerIpPerMinute, e.PHONE_AUTH_LOGIN_FAILURES_PER_IP_PER_MINUTE),
+      loginFailuresPerIpPerHour: num(limits.loginFailuresPerIpPerHour, e.PHONE_AUTH_LOGIN_FAILURES_PER_IP_PER_HOUR),
+      codeChecksPerPhone: num(limits.codeChecksPerPhone, e.PHONE_AUTH_CODE_CHECKS_PER_PHONE),
+      codeChecksPerIpPerHour: num(limits.codeChecksPerIpPerHour, e.PHONE_AUTH_CODE_CHECKS_PER_IP_PER_HOUR),
+      dummyHashesPerSecond: num(limits.dummyHashesPerSecond, e.PHONE_AUTH_DUMMY_HASHES_PER_SECOND),
     },
-    maxDevices: num(options.maxDevices, env.MAX_DEVICES, 3),
-    rememberDays: num(options.rememberDays, env.PHONE_AUTH_REMEMBER_DAYS, 30),
-    sessionHours: num(options.sessionHours, env.PHONE_AUTH_SESSION_HOURS, 24),
-    trustedDeviceDays: num(options.trustedDeviceDays, env.PHONE_AUTH_TRUSTED_DEVICE_DAYS, 30),
-    jwtTtlSeconds: Math.min(num(options.jwtTtlSeconds, env.PHONE_AUTH_JWT_TTL_SECONDS, 300), 300),
-    shopAdminGroup: options.shopAdminGroup ?? env.SHOP_ADMIN_GROUP ?? "Shop admins",
-    redisUrl: options.redisUrl ?? env.REDIS_URL ?? undefined,
+    maxDevices: num(options.maxDevices, e.MAX_DEVICES),
+    rememberDays: num(options.rememberDays, e.PHONE_AUTH_REMEMBER_DAYS),
+    sessionHours: num(options.sessionHours, e.PHONE_AUTH_SESSION_HOURS),
+    trustedDeviceDays: num(options.trustedDeviceDays, e.PHONE_AUTH_TRUSTED_DEVICE_DAYS),
+    // Medusa's tokens live at most 5 minutes (ADR 088), whatever an option says.
+    jwtTtlSeconds: Math.min(num(options.jwtTtlSeconds, e.PHONE_AUTH_JWT_TTL_SECONDS), 300),
+    shopAdminGroup: options.shopAdminGroup ?? e.SHOP_ADMIN_GROUP,
+    redisUrl: options.redisUrl ?? (env.REDIS_URL || undefined),
     sms: {
-      registration: sms.registration ?? env.SMS_TEXT_REGISTRATION ?? DEFAULT_SMS_TEXTS.registration,
-      registrationExisting: sms.registrationExisting ?? env.SMS_TEXT_REGISTRATION_EXISTING ?? DEFAULT_SMS_TEXTS.registrationExisting,
-      passwordReset: sms.passwordReset ?? env.SMS_TEXT_PASSWORD_RESET ?? DEFAULT_SMS_TEXTS.passwordReset,
-      deviceLogin: sms.deviceLogin ?? env.SMS_TEXT_DEVICE_LOGIN ?? DEFAULT_SMS_TEXTS.deviceLogin,
-      phoneChange: sms.phoneChange ?? env.SMS_TEXT_PHONE_CHANGE ?? DEFAULT_SMS_TEXTS.phoneChange,
-      phoneChangedNotice: sms.phoneChangedNotice ?? env.SMS_TEXT_PHONE_CHANGED_NOTICE ?? DEFAULT_SMS_TEXTS.phoneChangedNotice,
+      registration: sms.registration ?? e.SMS_TEXT_REGISTRATION ?? DEFAULT_SMS_TEXTS.registration,
+      registrationExisting: sms.registrationExisting ?? e.SMS_TEXT_REGISTRATION_EXISTING ?? DEFAULT_SMS_TEXTS.registrationExisting,
+      passwordReset: sms.passwordReset ?? e.SMS_TEXT_PASSWORD_RESET ?? DEFAULT_SMS_TEXTS.passwordReset,
+      deviceLogin: sms.deviceLogin ?? e.SMS_TEXT_DEVICE_LOGIN ?? DEFAULT_SMS_TEXTS.deviceLogin,
+      phoneChange: sms.phoneChange ?? e.SMS_TEXT_PHONE_CHANGE ?? DEFAULT_SMS_TEXTS.phoneChange,
+      phoneChangedNotice: sms.phoneChangedNotice ?? e.SMS_TEXT_PHONE_CHANGED_NOTICE ?? DEFAULT_SMS_TEXTS.phoneChangedNotice,
     },
   };
 }

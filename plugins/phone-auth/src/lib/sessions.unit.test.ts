@@ -52,7 +52,11 @@ describe("configuration", () => {
       codeChecksPerIpPerHour: 60,
       dummyHashesPerSecond: 10,
     });
-    expect(loadConfig({}, { MAX_DEVICES: "5", SHOP_ADMIN_GROUP: "Staff", PHONE_AUTH_JWT_TTL_SECONDS: "3600" })).toMatchObject({ maxDevices: 5, shopAdminGroup: "Staff", jwtTtlSeconds: 300 });
+    expect(loadConfig({}, { MAX_DEVICES: "5", SHOP_ADMIN_GROUP: "Staff", PHONE_AUTH_JWT_TTL_SECONDS: "120" })).toMatchObject({ maxDevices: 5, shopAdminGroup: "Staff", jwtTtlSeconds: 120 });
+    // A wrong value stops Medusa at start-up with the variable's name (ADR 170), instead of a silent default.
+    expect(() => loadConfig({}, { PHONE_AUTH_JWT_TTL_SECONDS: "3600" })).toThrow(/PHONE_AUTH_JWT_TTL_SECONDS="3600": must be at most 300 seconds/);
+    expect(() => loadConfig({}, { PHONE_AUTH_CODES_PER_IP_PER_HOUR: "lots", PHONE_AUTH_SECRET: "hush" })).toThrow(/PHONE_AUTH_CODES_PER_IP_PER_HOUR="lots": must be a whole number of codes/);
+    expect(loadConfig({ jwtTtlSeconds: 3600 }, {}).jwtTtlSeconds).toBe(300);
     expect(loadConfig({}, { PHONE_AUTH_SECRET: "a" }).secret).not.toBe(loadConfig({}, { PHONE_AUTH_SECRET: "b" }).secret);
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { parseStorefrontEnv } from "../config.server";
 import { invalidatesPages, PageCache, pageCacheTtlFromEnv, sharedMaxAgeMs, withFreshNonce, type PageRequest } from "./page-cache.server";
 
 const anonymous: PageRequest = { method: "GET", url: "/products?page=2", host: "shop.example", protocol: "https", cookie: undefined, authorization: undefined };
@@ -114,12 +115,13 @@ describe("page cache: entries", () => {
 });
 
 describe("page cache: settings and invalidation", () => {
-  it("PAGE_CACHE_SECONDS: default 10 s, 0 or nonsense turns it off, at most 300 s", () => {
-    expect(pageCacheTtlFromEnv({})).toBe(10_000);
-    expect(pageCacheTtlFromEnv({ PAGE_CACHE_SECONDS: "0" })).toBe(0);
-    expect(pageCacheTtlFromEnv({ PAGE_CACHE_SECONDS: "abc" })).toBe(0);
-    expect(pageCacheTtlFromEnv({ PAGE_CACHE_SECONDS: "30" })).toBe(30_000);
-    expect(pageCacheTtlFromEnv({ PAGE_CACHE_SECONDS: "99999" })).toBe(300_000);
+  it("PAGE_CACHE_SECONDS: default 10 s, 0 turns it off; nonsense or more than 300 s stops the server", () => {
+    const ttl = (env: Record<string, string>) => pageCacheTtlFromEnv(parseStorefrontEnv(env));
+    expect(ttl({})).toBe(10_000);
+    expect(ttl({ PAGE_CACHE_SECONDS: "0" })).toBe(0);
+    expect(ttl({ PAGE_CACHE_SECONDS: "30" })).toBe(30_000);
+    expect(() => ttl({ PAGE_CACHE_SECONDS: "abc" })).toThrow(/PAGE_CACHE_SECONDS="abc": must be a whole number of seconds/);
+    expect(() => ttl({ PAGE_CACHE_SECONDS: "99999" })).toThrow(/PAGE_CACHE_SECONDS="99999": must be at most 300 seconds/);
   });
 
   it("successful admin writes through the storefront clear it", () => {

@@ -15,6 +15,7 @@
  * Concurrent misses for one page share a single render. Shop-admin writes through this storefront
  * clear it; other changes show within the TTL (default 10 s, PAGE_CACHE_SECONDS, 0 turns it off).
  */
+import { storefrontConfig, type StorefrontConfig } from "../config.server";
 
 export interface PageRequest {
   method: string;
@@ -45,11 +46,9 @@ export interface PageCacheOptions {
 /** Headers of a stored page that must not be replayed: per-response or recomputed by Express. */
 const NOT_REPLAYED = new Set(["content-length", "set-cookie", "date", "connection", "transfer-encoding", "content-security-policy", "etag"]);
 
-export function pageCacheTtlFromEnv(env: Record<string, string | undefined> = process.env): number {
-  const raw = env.PAGE_CACHE_SECONDS;
-  if (raw === undefined || raw === "") return 10_000;
-  const seconds = Number(raw);
-  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 300) * 1000 : 0;
+/** PAGE_CACHE_SECONDS (0–300, default 10; lib/config.server.ts) in ms; 0 = off. */
+export function pageCacheTtlFromEnv(config: StorefrontConfig = storefrontConfig()): number {
+  return config.pageCacheMs;
 }
 
 /** `s-maxage` (else `max-age`) of a public Cache-Control, in ms; null when the response must not be shared. */

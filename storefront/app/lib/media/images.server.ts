@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { storefrontConfig } from "~/lib/config.server";
 import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat } from "~/lib/media/media";
 import { isCanonicalMediaPath } from "~/lib/media/media-path";
 
@@ -38,7 +39,7 @@ export function parseVariant(search: URLSearchParams): VariantRequest | null | {
 }
 
 function cacheDir(): string {
-  return path.join(path.resolve(process.env.GLOW_DATA_DIR ?? ".data"), "image-cache");
+  return path.join(path.resolve(storefrontConfig().dataDir), "image-cache");
 }
 
 const inFlight = new Map<string, Promise<Buffer>>();

@@ -1,5 +1,6 @@
 import { BUCKET_MEDIA_PREFIX, bucketFileUrl } from "~/lib/media/media";
 import { isCanonicalMediaPath } from "~/lib/media/media-path";
+import { storefrontConfig } from "~/lib/config.server";
 import { medusaConfig } from "~/lib/medusa/config.server";
 
 const SAFE_PATH = /^[A-Za-z0-9._/-]+$/;
@@ -20,7 +21,7 @@ export function uploadSourceUrl(path: string): string | null {
     const key = path.slice(BUCKET_SEGMENT.length);
     // Medusa's S3 keys are the uploaded name plus a ULID: any printable name, but never a way out of the bucket.
     if (!key || key.length > 1024 || hasUnsafeCharacter(key) || key.split("/").some((part) => part === "" || part === "." || part === "..")) return null;
-    const base = (process.env.S3_FILE_INTERNAL_URL || bucket).replace(/\/+$/, "");
+    const base = storefrontConfig().s3.internalUrl ?? bucket;
     return `${base}/${key.split("/").map(encodeURIComponent).join("/")}`;
   }
   if (!SAFE_PATH.test(path) || !isCanonicalMediaPath(path)) return null;

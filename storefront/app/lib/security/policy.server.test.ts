@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bodySizeRefusal, contentSecurityPolicy, crossSiteRefusal, isUpstreamUnavailable, policyOptionsFromEnv, securityHeaders, unavailablePage } from "./policy.server";
+import { parseStorefrontEnv } from "../config.server";
+import { bodySizeRefusal, contentSecurityPolicy, crossSiteRefusal, isUpstreamUnavailable, policyOptions, securityHeaders, unavailablePage } from "./policy.server";
 import { bannerMedia } from "~/lib/banners/banner";
 
 const post = (extra: Partial<Parameters<typeof crossSiteRefusal>[0]>) => crossSiteRefusal({ method: "POST", host: "shop.example:3000", origin: undefined, secFetchSite: undefined, ...extra });
@@ -52,11 +53,14 @@ describe("security headers", () => {
   });
 
   it("takes extra sources only as http(s) origins from the environment", () => {
-    const options = policyOptionsFromEnv({ CSP_EXTRA_SCRIPT_SRC: "https://js.paystack.co 'unsafe-eval' javascript:alert(1)", STOREFRONT_URL: "https://glow.example" });
+    const fromEnv = (env: Record<string, string>) => policyOptions(parseStorefrontEnv(env));
+    expect(() => fromEnv({ CSP_EXTRA_SCRIPT_SRC: "https://js.paystack.co 'unsafe-eval' javascript:alert(1)" })).toThrow(/CSP_EXTRA_SCRIPT_SRC=.*: must be http:\/\/ or https:\/\/ origins/);
+    const options = fromEnv({ CSP_EXTRA_SCRIPT_SRC: "https://js.paystack.co", STOREFRONT_URL: "https://glow.example", TRUSTED_ORIGINS: "https://pay.example" });
     expect(options.extra?.["script-src"]).toEqual(["https://js.paystack.co"]);
+    expect(options.trustedOrigins).toEqual(["https://glow.example", "https://pay.example"]);
     expect(options.hsts).toBe(true);
     expect(contentSecurityPolicy("n", options)).not.toMatch(/img-src[^;]*http:/);
-    expect(contentSecurityPolicy("n", policyOptionsFromEnv({ STOREFRONT_URL: "http://localhost:3000" }))).toMatch(/img-src[^;]* http:/);
+    expect(contentSecurityPolicy("n", fromEnv({ STOREFRONT_URL: "http://localhost:3000" }))).toMatch(/img-src[^;]* http:/);
     expect(contentSecurityPolicy("n", options)).toContain("script-src 'self' 'nonce-n' https://js.paystack.co;");
   });
 });

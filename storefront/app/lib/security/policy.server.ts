@@ -5,6 +5,7 @@
  * Plain functions of the request's headers, so unit tests cover them without a server.
  * No "~/" imports: server.ts loads this file directly with tsx.
  */
+import { storefrontConfig, type StorefrontConfig } from "../config.server";
 
 /**
  * Frames the shop embeds in banners (spec §Banner display): the video sites lib/banner.ts embeds
@@ -25,29 +26,25 @@ export interface PolicyOptions {
   extra?: Partial<Record<"script-src" | "frame-src" | "connect-src" | "img-src", string[]>>;
 }
 
-/** Options from the environment: CSP_EXTRA_SCRIPT_SRC="https://js.example.com https://…" etc. */
-export function policyOptionsFromEnv(env: Record<string, string | undefined> = process.env): PolicyOptions {
-  const list = (value: string | undefined) => (value ?? "").split(/[\s,]+/).filter((v) => /^https?:\/\/[^\s;']+$/.test(v));
-  const origin = (url: string | undefined) => {
-    try {
-      return url ? [new URL(url).origin] : [];
-    } catch {
-      return [];
-    }
-  };
+/**
+ * Options from the configuration (lib/config.server.ts: MEDUSA_PUBLIC_URL, STOREFRONT_URL,
+ * TRUSTED_ORIGINS, CSP_EXTRA_<DIRECTIVE>="https://js.example.com https://…"; a value that is not a
+ * list of origins stops the server at start-up).
+ */
+export function policyOptions(config: StorefrontConfig = storefrontConfig()): PolicyOptions {
+  const origin = (url: string | undefined) => (url ? [new URL(url).origin] : []);
+  const https = (config.storefrontUrl ?? "").startsWith("https://");
   return {
-    imageOrigins: origin(env.MEDUSA_PUBLIC_URL),
-    trustedOrigins: [...origin(env.STOREFRONT_URL), ...list(env.TRUSTED_ORIGINS)],
-    hsts: (env.STOREFRONT_URL ?? "").startsWith("https://"),
-    httpMedia: !(env.STOREFRONT_URL ?? "").startsWith("https://"),
-    extra: {
-      "script-src": list(env.CSP_EXTRA_SCRIPT_SRC),
-      "frame-src": list(env.CSP_EXTRA_FRAME_SRC),
-      "connect-src": list(env.CSP_EXTRA_CONNECT_SRC),
-      "img-src": list(env.CSP_EXTRA_IMG_SRC),
-    },
+    imageOrigins: origin(config.medusa.publicUrl),
+    trustedOrigins: [...origin(config.storefrontUrl), ...config.trustedOrigins],
+    hsts: https,
+    httpMedia: !https,
+    extra: config.cspExtra,
   };
 }
+
+/** @deprecated server-app.ts's name for policyOptions(); the process's configuration. */
+export const policyOptionsFromEnv = (): PolicyOptions => policyOptions();
 
 /**
  * CSP: scripts only from the shop itself plus Remix's inline hydration scripts carrying the nonce;
@@ -126,9 +123,8 @@ export function crossSiteRefusal(request: RequestFacts, options: PolicyOptions =
 }
 
 /** Request bodies above this are refused with 413 (the largest real body, a review, is a few KB). */
-export function bodyLimitBytes(env: Record<string, string | undefined> = process.env): number {
-  const fromEnv = Number(env.BODY_LIMIT_BYTES);
-  return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : 256 * 1024;
+export function bodyLimitBytes(config: StorefrontConfig = storefrontConfig()): number {
+  return config.bodyLimitBytes;
 }
 
 /** 413 for a declared length over the limit; 411 for a body without a length (chunked uploads). */

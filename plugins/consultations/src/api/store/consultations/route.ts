@@ -1,9 +1,11 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http";
 import { CONSULTATION_MODULE } from "../../../modules/consultation";
 import type ConsultationModuleService from "../../../modules/consultation/service";
+import { parseConsultationsEnv } from "../../../lib/env";
 import { CreateConsultationSchema } from "./validators";
 
-const positive = (value: string | undefined, fallback: number) => (Number(value) > 0 ? Number(value) : fallback);
+// Read when Medusa loads the route (start-up); a wrong value stops it with the variable's name.
+const limits = parseConsultationsEnv();
 
 /**
  * POST /store/consultations — a shopper books a free consultation. Limits (ADR 085): 3 open bookings
@@ -18,8 +20,8 @@ export async function POST(req: MedusaRequest, res: MedusaResponse): Promise<voi
   }
   const service = req.scope.resolve<ConsultationModuleService>(CONSULTATION_MODULE);
   const outcome = await service.createWithinLimits(parsed.data, {
-    perPhonePerDay: positive(process.env.CONSULTATIONS_PER_PHONE_PER_DAY, 3),
-    perHour: positive(process.env.CONSULTATIONS_PER_HOUR, 60),
+    perPhonePerDay: limits.CONSULTATIONS_PER_PHONE_PER_DAY,
+    perHour: limits.CONSULTATIONS_PER_HOUR,
   });
   if (!outcome.ok) {
     res.setHeader("Retry-After", outcome.reason === "phone" ? "3600" : "600");

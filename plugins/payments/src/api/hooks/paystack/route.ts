@@ -2,7 +2,10 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http";
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils";
 import { CheckoutError, completeCheckout } from "../../../lib/complete-checkout";
 import { isValidPaystackSignature } from "../../../lib/paystack-helpers";
+import { parsePaymentsEnv } from "../../../lib/env";
 import { PaystackWebhookEvent } from "../validators";
+
+const paystackSecretKey = parsePaymentsEnv().PAYSTACK_SECRET_KEY;
 
 /**
  * POST /hooks/paystack — Paystack's webhook (set this URL in the Paystack dashboard).
@@ -14,7 +17,7 @@ import { PaystackWebhookEvent } from "../validators";
  * - other events are acknowledged and ignored.
  */
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
-  const secretKey = process.env.PAYSTACK_SECRET_KEY;
+  const secretKey = paystackSecretKey;
   if (!secretKey) {
     res.status(404).json({ message: "Paystack is not configured in this shop." });
     return;
