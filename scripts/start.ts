@@ -9,6 +9,7 @@
 import os from "node:os";
 import path from "node:path";
 import { ensureSecrets, loadDotEnv, medusaListen, ports } from "./lib/env.ts";
+import { launcherEnvProblems } from "./lib/launcher-env.ts";
 import { Steps, UserFacingError, bold, cyan, dim, fail, formatSeconds, green, info } from "./lib/log.ts";
 import { buildAll, buildPlugins, linkStaticUploads, medusaBin, migrateIfNeeded, seedIfNeeded } from "./lib/medusa.ts";
 import { binDir, commerceBuildDir, commerceDir, dataDir, repoRoot, storefrontDir } from "./lib/paths.ts";
@@ -52,6 +53,8 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
 }
 
 async function main(): Promise<void> {
+  const problems = launcherEnvProblems();
+  if (problems.length > 0) throw new UserFacingError(`Wrong environment for npm start:\n  ${problems.join("\n  ")}`, 'Fix them, or unset them for the defaults (README "Environment").');
   const { storefront: storefrontPort, medusa: medusaPort } = ports();
   // Medusa listens on loopback unless MEDUSA_HOST says otherwise: the storefront is the public face.
   const listen = medusaListen();

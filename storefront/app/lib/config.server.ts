@@ -77,7 +77,7 @@ export const STOREFRONT_ENV = {
     meaning: "an extra origin the Content-Security-Policy allows pictures from (Medusa's public URL, when pictures are not served through `/media`)",
   }),
   STOREFRONT_URL: v(httpUrl().optional(), {
-    default: "none (`npm start`: none; compose: http://localhost:3000)",
+    default: "none",
     meaning: "the shop's public URL: allowed to post to the shop (cross-site check); `https://` turns on HSTS and https-only pictures; `http://` turns off Secure cookies",
   }),
   PUBLIC_URL: v(httpUrl().optional(), {

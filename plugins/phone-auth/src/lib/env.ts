@@ -8,8 +8,7 @@ import { z } from "@medusajs/framework/zod";
  */
 const count = (fallback: number, unit: string, meaning: string, max = 1_000_000) =>
   envVar(envWholeNumber(1, max, unit).default(fallback), { default: String(fallback), meaning });
-const smsText = (meaning: string) =>
-  envVar(envText().optional(), { default: "built in (`DEFAULT_SMS_TEXTS` in `plugins/phone-auth/src/lib/config.ts`)", meaning: `${meaning}; \`{code}\` marks where the code goes` });
+const smsText = (meaning: string) => envVar(envText().optional(), { default: "built in (`DEFAULT_SMS_TEXTS`, `lib/config.ts`)", meaning });
 
 export const PHONE_AUTH_ENV = {
   PHONE_AUTH_SECRET: envVar(envText().optional(), {
@@ -56,11 +55,11 @@ export const PHONE_AUTH_ENV = {
   TWILIO_FROM: envVar(envText().optional(), { default: "none", meaning: "Twilio sender number (or `TWILIO_MESSAGING_SERVICE_SID`)" }),
   TWILIO_MESSAGING_SERVICE_SID: envVar(envText().optional(), { default: "none", meaning: "Twilio messaging service, instead of `TWILIO_FROM`" }),
   TWILIO_BASE_URL: envVar(envUrl().optional(), { default: "Twilio's API", meaning: "another Twilio API address (tests)" }),
-  SMS_TEXT_REGISTRATION: smsText("the sign-up code SMS"),
-  SMS_TEXT_REGISTRATION_EXISTING: smsText("the SMS to a number that already has an account"),
-  SMS_TEXT_PASSWORD_RESET: smsText("the password reset code SMS"),
-  SMS_TEXT_DEVICE_LOGIN: smsText("the new-device sign-in code SMS"),
-  SMS_TEXT_PHONE_CHANGE: smsText("the phone change code SMS"),
+  SMS_TEXT_REGISTRATION: smsText("the sign-up code SMS; `{code}` marks where the code goes"),
+  SMS_TEXT_REGISTRATION_EXISTING: smsText("the SMS to a number that already has an account (no code)"),
+  SMS_TEXT_PASSWORD_RESET: smsText("the password reset code SMS (`{code}`)"),
+  SMS_TEXT_DEVICE_LOGIN: smsText("the new-device sign-in code SMS (`{code}`)"),
+  SMS_TEXT_PHONE_CHANGE: smsText("the phone change code SMS (`{code}`)"),
   SMS_TEXT_PHONE_CHANGED_NOTICE: smsText("the notice to the old number after a phone change (no code)"),
   GLOW_LOCAL_SHOP: envVar(envFlag().optional(), {
     default: "`true` with the embedded database",

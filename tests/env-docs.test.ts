@@ -1,0 +1,94 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { COMMERCE_ENV, MEDUSA_APP_ENV } from "../commerce/src/config/env.ts";
+import { CONSULTATIONS_ENV } from "../plugins/consultations/src/lib/env.ts";
+import { PAYMENTS_ENV } from "../plugins/payments/src/lib/env.ts";
+import { PHONE_AUTH_ENV } from "../plugins/phone-auth/src/lib/env.ts";
+import { LAUNCHER_ENV } from "../scripts/lib/launcher-env.ts";
+import { STOREFRONT_ENV } from "../storefront/app/lib/config.server.ts";
+
+/**
+ * README's environment tables are generated from the apps' configuration schemas (ADR 170), and
+ * everything else that names variables names only real ones. After changing a schema, regenerate:
+ * `UPDATE_ENV_DOCS=1 node_modules/.bin/vitest run tests/env-docs.test.ts`.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const readmePath = path.join(root, "README.md");
+const BEGIN = "<!-- env-tables:begin -->";
+const END = "<!-- env-tables:end -->";
+
+type Doc = { default: string; meaning: string };
+const SOURCES: Array<{ title: string; file: string; specs: Record<string, Doc> }> = [
+  { title: "Storefront", file: "storefront/app/lib/config.server.ts", specs: STOREFRONT_ENV },
+  { title: "Medusa app", file: "commerce/src/config/env.ts", specs: COMMERCE_ENV },
+  { title: "Medusa: phone sign-in and SMS (`plugins/phone-auth`)", file: "plugins/phone-auth/src/lib/env.ts", specs: PHONE_AUTH_ENV },
+  { title: "Medusa: payments (`plugins/payments`)", file: "plugins/payments/src/lib/env.ts", specs: PAYMENTS_ENV },
+  { title: "Medusa: consultations (`plugins/consultations`)", file: "plugins/consultations/src/lib/env.ts", specs: CONSULTATIONS_ENV },
+  { title: "`npm start` itself", file: "scripts/lib/launcher-env.ts", specs: LAUNCHER_ENV },
+];
+const ALL = new Set(SOURCES.flatMap((s) => Object.keys(s.specs)));
+
+const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
+
+function generated(): string {
+  const parts = SOURCES.map(({ title, file, specs }) =>
+    [
+      `#### ${title} — \`${file}\``,
+      "",
+      "| Variable | Default | Meaning |",
+      "|---|---|---|",
+      ...Object.entries(specs).map(([name, doc]) => `| \`${name}\` | ${cell(doc.default)} | ${cell(doc.meaning)} |`),
+    ].join("\n"),
+  );
+  return [BEGIN, "", parts.join("\n\n"), "", END].join("\n");
+}
+
+/** Variable names in the first cell of README's tables (`NAME`, `A`, `B`, `PREFIX_*`). */
+function tableVariables(markdown: string): string[] {
+  return markdown
+    .split("\n")
+    .filter((line) => line.startsWith("| `"))
+    .flatMap((line) => [...(line.split("|")[1] ?? "").matchAll(/`([A-Z][A-Z0-9_]*\*?)`/g)].map((m) => m[1]!));
+}
+
+const known = (name: string) => (name.endsWith("*") ? [...ALL].some((n) => n.startsWith(name.slice(0, -1))) : ALL.has(name));
+
+describe("README's environment tables (ADR 170)", () => {
+  it("are generated from the schemas: every variable with its default and meaning", () => {
+    const readme = fs.readFileSync(readmePath, "utf8");
+    const start = readme.indexOf(BEGIN);
+    const end = readme.indexOf(END);
+    const current = start >= 0 && end > start ? readme.slice(start, end + END.length) : "";
+    if (process.env.UPDATE_ENV_DOCS === "1" && current) fs.writeFileSync(readmePath, readme.replace(current, generated()));
+    else expect(current, "README's environment tables are out of date: run UPDATE_ENV_DOCS=1 node_modules/.bin/vitest run tests/env-docs.test.ts").toBe(generated());
+  });
+
+  it("name only variables a schema defines, in every README table", () => {
+    const unknown = tableVariables(fs.readFileSync(readmePath, "utf8")).filter((name) => !known(name));
+    expect(unknown).toEqual([]);
+  });
+
+  it("the app's own variables and its plugins' do not overlap (the composed schema would silently pick one)", () => {
+    const own = new Set(Object.keys(COMMERCE_ENV));
+    const plugins = [PHONE_AUTH_ENV, PAYMENTS_ENV, CONSULTATIONS_ENV].flatMap((specs) => Object.keys(specs));
+    expect(plugins.filter((name) => own.has(name))).toEqual([]);
+    expect(new Set(plugins).size).toBe(plugins.length);
+    expect(Object.keys(MEDUSA_APP_ENV).length).toBe(own.size + plugins.length);
+  });
+});
+
+describe(".env.example", () => {
+  const example = fs.readFileSync(path.join(root, ".env.example"), "utf8");
+  const named = [...example.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]!);
+
+  it("names only variables a schema defines", () => {
+    expect(named.length).toBeGreaterThan(20);
+    expect(named.filter((name) => !ALL.has(name))).toEqual([]);
+  });
+
+  it("names every variable of every schema (NODE_ENV aside: the launcher and the image set it)", () => {
+    expect([...ALL].filter((name) => name !== "NODE_ENV" && !named.includes(name))).toEqual([]);
+  });
+});
