@@ -7,7 +7,9 @@ import { describe, expect, it } from "vitest";
  * Docs that stay true (issue 22): every repository path named in the README, the docs, the
  * plugins' READMEs and the code's comments exists. A path is a word that starts at one of the
  * repository's top-level folders (`storefront/app/lib/…`, an ADR under docs/decisions, …); paths
- * relative to some other folder (`lib/grants.ts`) are too ambiguous to check and are left alone.
+ * relative to some other folder (`lib/grants.ts`) are too ambiguous to check in general; README's
+ * `lib/…`, `routes/…` and `components/…` (storefront/app by its convention, or a plugin's src/) and
+ * every "ADR NNN" are checked below.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const TOP = ["storefront", "commerce", "plugins", "packages", "scripts", "e2e", "docs", "deploy", "bench", "tests"];
@@ -87,5 +89,46 @@ describe("paths named in docs and comments exist", () => {
       walk(path.join(root, dir), (f) => /\.(ts|tsx|js|mjs|cjs)$/.test(f) && !f.endsWith(".d.ts")),
     );
     expect(missingPathsIn(sources, (f) => commentsOf(fs.readFileSync(f, "utf8")))).toEqual([]);
+  });
+});
+
+/** `a/{b,c}/d` → `a/b/d`, `a/c/d`. */
+function expandBraces(token: string): string[] {
+  const match = /\{([^{}]*)\}/.exec(token);
+  if (!match) return [token];
+  return match[1]!.split(",").flatMap((part) => expandBraces(token.slice(0, match.index) + part + token.slice(match.index + match[0].length)));
+}
+
+describe("paths named relative to an app folder exist", () => {
+  it("README's `lib/…`, `routes/…` and `components/…` paths are in storefront/app/ (or, for `lib/…`, in a plugin's src/)", () => {
+    const readme = fs.readFileSync(path.join(root, "README.md"), "utf8");
+    const bases = ["storefront/app", ...fs.readdirSync(path.join(root, "plugins")).map((p) => `plugins/${p}/src`)];
+    const missing: string[] = [];
+    for (const match of readme.matchAll(/`((?:lib|routes|components)\/[^`\s]*)`/g)) {
+      for (const named of expandBraces(match[1]!)) {
+        if (named.includes("<")) continue; // a placeholder: lib/<feature>/
+        const clean = named.replace(/\/$/, "");
+        const candidates = named.startsWith("lib/") ? bases : ["storefront/app"];
+        if (!candidates.some((base) => exists(`${base}/${clean}`))) missing.push(named);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
+
+describe("ADRs named exist", () => {
+  const adrs = new Set(fs.readdirSync(path.join(root, "docs", "decisions")).map((f) => f.slice(0, 3)));
+  const named = (text: string) => [...text.matchAll(/\bADRs? ((?:\d{3}(?:, | and | or |–|-)?)+)/g)].flatMap((m) => m[1]!.match(/\d{3}/g) ?? []);
+
+  it("in the README, docs/ and code comments", () => {
+    const docs = [path.join(root, "README.md"), ...walk(path.join(root, "docs"), (f) => f.endsWith(".md")), ...walk(path.join(root, "bench"), (f) => f.endsWith(".md"))];
+    const sources = TOP.filter((dir) => !["docs", "bench"].includes(dir) && fs.existsSync(path.join(root, dir))).flatMap((dir) =>
+      walk(path.join(root, dir), (f) => /\.(ts|tsx|js|mjs|cjs)$/.test(f) && !f.endsWith(".d.ts")),
+    );
+    const missing = [
+      ...docs.flatMap((f) => named(fs.readFileSync(f, "utf8")).map((n) => `${path.relative(root, f)}: ADR ${n}`)),
+      ...sources.flatMap((f) => named(commentsOf(fs.readFileSync(f, "utf8"))).map((n) => `${path.relative(root, f)}: ADR ${n}`)),
+    ].filter((entry) => !adrs.has(entry.slice(-3)));
+    expect([...new Set(missing)]).toEqual([]);
   });
 });
