@@ -4,9 +4,6 @@ import type ConsultationModuleService from "../../../modules/consultation/servic
 import { parseConsultationsEnv } from "../../../lib/env";
 import { CreateConsultationSchema } from "./validators";
 
-// Read when Medusa loads the route (start-up); a wrong value stops it with the variable's name.
-const limits = parseConsultationsEnv();
-
 /**
  * POST /store/consultations — a shopper books a free consultation. Limits (ADR 085): 3 open bookings
  * per phone number per 24 hours and 60 new bookings for the whole shop per hour
@@ -19,6 +16,9 @@ export async function POST(req: MedusaRequest, res: MedusaResponse): Promise<voi
     return;
   }
   const service = req.scope.resolve<ConsultationModuleService>(CONSULTATION_MODULE);
+  // Parsed per request (microseconds): tests change the limits between suites of one Medusa boot.
+  // A wrong value already stopped Medusa at start-up (commerce/src/config/env.ts composes this schema).
+  const limits = parseConsultationsEnv();
   const outcome = await service.createWithinLimits(parsed.data, {
     perPhonePerDay: limits.CONSULTATIONS_PER_PHONE_PER_DAY,
     perHour: limits.CONSULTATIONS_PER_HOUR,

@@ -5,8 +5,6 @@ import { isValidPaystackSignature } from "../../../lib/paystack-helpers";
 import { parsePaymentsEnv } from "../../../lib/env";
 import { PaystackWebhookEvent } from "../validators";
 
-const paystackSecretKey = parsePaymentsEnv().PAYSTACK_SECRET_KEY;
-
 /**
  * POST /hooks/paystack — Paystack's webhook (set this URL in the Paystack dashboard).
  * - 401 unless `x-paystack-signature` is the HMAC-SHA512 of the raw body with the secret key;
@@ -17,7 +15,8 @@ const paystackSecretKey = parsePaymentsEnv().PAYSTACK_SECRET_KEY;
  * - other events are acknowledged and ignored.
  */
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
-  const secretKey = paystackSecretKey;
+  // Read per request, as before: a wrong value already stopped Medusa at start-up (ADR 170).
+  const secretKey = parsePaymentsEnv().PAYSTACK_SECRET_KEY;
   if (!secretKey) {
     res.status(404).json({ message: "Paystack is not configured in this shop." });
     return;
