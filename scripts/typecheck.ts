@@ -4,22 +4,14 @@
  * the plugins, the app and the storefront type-check against), then type-checks every other
  * project (each plugin, the Medusa app, the storefront, the root scripts) without emitting.
  * Incremental: build info lives in .data/tsbuildinfo/, so an unchanged project is skipped at once.
- * Before it, the plugins other plugins import are built when changed (phone-auth: the declarations
- * of `@glow/plugin-phone-auth/lib/http`, emitted by its `medusa plugin:build`).
+ * No plugin imports another (ADR 160), so nothing needs building before it.
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { dim, fail, formatSeconds, green } from "./lib/log.ts";
-import { buildTypeDependencies } from "./lib/medusa.ts";
 import { binDir, repoRoot } from "./lib/paths.ts";
 
 const started = Date.now();
-try {
-  await buildTypeDependencies(false, process.env);
-} catch (error) {
-  // tsc below then reports the missing declarations in the projects that import them.
-  fail(`Building the plugins other plugins import failed: ${error instanceof Error ? error.message : String(error)}`);
-}
 const code = await new Promise<number>((resolve) => {
   const child = spawn(path.join(binDir, "tsc"), ["-b", "--pretty", ...process.argv.slice(2)], { cwd: repoRoot, stdio: "inherit" });
   child.on("exit", (exitCode) => resolve(exitCode ?? 1));

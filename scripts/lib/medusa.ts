@@ -216,19 +216,6 @@ function ordered(targets: BuildTarget[]): Array<{ target: BuildTarget; after: Bu
   return targets.map((target) => ({ target, after: (target.needs ?? []).flatMap((name) => byName.get(name) ?? []) }));
 }
 
-/**
- * What type-checking needs built first that `tsc -b` cannot build: the plugins other plugins import
- * (phone-auth's declarations for `@glow/plugin-phone-auth/lib/http`, from `medusa plugin:build`),
- * with the shared packages they depend on. `tsc -b` builds the packages' declarations itself.
- */
-export async function buildTypeDependencies(force: boolean, env: NodeJS.ProcessEnv): Promise<void> {
-  const all = targets();
-  const needed = new Set(all.plugins.flatMap((target) => target.needs ?? []));
-  const plugins = all.plugins.filter((target) => needed.has(target.packageName ?? ""));
-  const packages = all.packages.filter((target) => plugins.some((plugin) => plugin.needs?.includes(target.packageName ?? "")));
-  await runBuilds(ordered([...packages, ...plugins]), force, env);
-}
-
 /** The shared packages, then the plugins (they require the packages' dist/ and each other's declarations). */
 export async function buildPlugins(force: boolean, env: NodeJS.ProcessEnv): Promise<void> {
   const all = targets();

@@ -1,4 +1,4 @@
-import { fromMedusaAddress, toMedusaAddress, type GhanaAddress, type MedusaAddressFields } from "~/lib/address/ghana-address";
+import { toMedusaAddress, toSavedAddress, type GhanaAddress, type MedusaSavedAddress, type SavedAddress } from "~/lib/address/ghana-address";
 import { medusa } from "~/lib/medusa/client.server";
 import { storeRequest, type ShopperContext } from "~/lib/medusa/store-request.server";
 
@@ -67,22 +67,15 @@ export function updateProfile(ctx: ShopperContext, input: { firstName: string; l
 
 // Address book (Medusa customer addresses, Ghana schema) ----------------------------------------
 
-export interface SavedAddress {
-  id: string;
-  label: string | null;
-  isDefault: boolean;
-  address: GhanaAddress;
-}
-
-type MedusaAddress = MedusaAddressFields & { id: string; address_name?: string | null; is_default_shipping?: boolean };
+export type { SavedAddress };
 
 export async function listAddresses(token: string): Promise<SavedAddress[]> {
-  const { addresses } = await medusa().client.fetch<{ addresses: MedusaAddress[] }>("/store/customers/me/addresses", {
+  const { addresses } = await medusa().client.fetch<{ addresses: MedusaSavedAddress[] }>("/store/customers/me/addresses", {
     headers: auth(token),
     query: { limit: 50, order: "created_at" },
   });
   return addresses
-    .map((a) => ({ id: a.id, label: a.address_name ?? null, isDefault: Boolean(a.is_default_shipping), address: fromMedusaAddress(a) }))
+    .map(toSavedAddress)
     .sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
 }
 
