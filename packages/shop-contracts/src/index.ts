@@ -56,7 +56,6 @@ export {
   adminNewsContracts,
   CreateArticle,
   CreateCategory,
-  NEWS_SLUG,
   NewsIdParams,
   NewsListJsonSchema,
   newsContracts,
@@ -123,3 +122,4 @@ export {
 } from "./consultations.js";
 export { CartIdParams, CompletedCheckoutJsonSchema, paymentContracts, type CompletedCheckoutJson } from "./payments.js";
 export { DEVICE_HEADER, DEVICE_TOKEN_HEADER, SESSION_HEADER } from "./sessions.js";
+export { NEWS_SLUG } from "./news-slug.js";

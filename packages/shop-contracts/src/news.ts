@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineContract, DeletedJsonSchema, PageJsonShape } from "./contract.js";
 import { AdminListQuery, optionalLink, optionalText, strictBody } from "./fields.js";
+import { NEWS_SLUG } from "./news-slug.js";
 
 /**
  * News as the news plugin answers it (plugins/news/src/lib/handlers.ts), snake_case; read by the
@@ -35,8 +36,7 @@ export type NewsArticleJson = z.infer<typeof NewsArticleJsonSchema>;
 // Messages are meant for people (the plugin answers them as a 400 `{ message }`). Markdown
 // `content` is stored exactly as written; the picture link passes the shop's link rule when saved.
 
-/** Article and category slugs ("harmattan-skincare-guide"): lower-case letters, digits, single hyphens. */
-export const NEWS_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export { NEWS_SLUG };
 
 /** The slug the plugin derives from a title or name when none is given. */
 export function slugifyTitle(text: string): string {
