@@ -123,3 +123,13 @@ export {
 export { CartIdParams, CompletedCheckoutJsonSchema, paymentContracts, type CompletedCheckoutJson } from "./payments.js";
 export { DEVICE_HEADER, DEVICE_TOKEN_HEADER, SESSION_HEADER } from "./sessions.js";
 export { NEWS_SLUG } from "./news-slug.js";
+export {
+  DeleteAccountWireBody,
+  DeviceJsonSchema,
+  PasswordChangeWireBody,
+  PhoneChangeWireBody,
+  phoneAuthAccountContracts,
+  PhoneWireBody,
+  ProfileWireBody,
+  type DeviceJson,
+} from "./phone-auth.js";
