@@ -216,7 +216,7 @@ function ordered(targets: BuildTarget[]): Array<{ target: BuildTarget; after: Bu
   return targets.map((target) => ({ target, after: (target.needs ?? []).flatMap((name) => byName.get(name) ?? []) }));
 }
 
-/** The shared packages, then the plugins (they require the packages' dist/ and each other's declarations). */
+/** The shared packages, then the plugins (they require the packages' dist/; no plugin imports another, ADR 160). */
 export async function buildPlugins(force: boolean, env: NodeJS.ProcessEnv): Promise<void> {
   const all = targets();
   await runBuilds(ordered([...all.packages, ...all.plugins]), force, env);
