@@ -1,4 +1,4 @@
-import { NEWS_SLUG } from "@glow/shop-contracts";
+import { NEWS_SLUG } from "@glow/shop-contracts/constants";
 import { z } from "zod";
 import { formatAccraDate } from "~/lib/shared/dates";
 

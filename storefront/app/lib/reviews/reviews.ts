@@ -1,4 +1,4 @@
-import { MAX_COMMENT_LENGTH, REVIEW_STATUSES, type ReviewStatus } from "@glow/shop-contracts";
+import { MAX_COMMENT_LENGTH, REVIEW_STATUSES, type ReviewStatus } from "@glow/shop-contracts/constants";
 
 /**
  * Reviews as the storefront shows them (spec §3 Review), shared by server and client code.
