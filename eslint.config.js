@@ -4,6 +4,31 @@ import security from "eslint-plugin-security";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/*
+ * Package boundaries (ADR 090, ADR 160), checked by `no-restricted-imports`. Flat config does not
+ * merge a rule's options across blocks, so each block lists every pattern that applies to its files.
+ * tests/lint-boundaries.test.ts runs ESLint on bad imports to prove each pattern bites.
+ */
+const FRAMEWORK_DIST = {
+  // Only a package's exported entry points are public: a file under dist/ moves or disappears on an upgrade.
+  group: ["@medusajs/*/dist", "@medusajs/*/dist/**", "@remix-run/*/dist", "@remix-run/*/dist/**", "react-dom/cjs/**", "react/cjs/**", "@glow/*/dist/**", "@glow/*/.medusa/**"],
+  message: "Import a framework or workspace package by its exported entry points, never a file under its dist/ (ADR 160).",
+};
+const OTHER_PLUGINS = {
+  group: ["@glow/plugin-*", "@glow/plugin-*/**", "**/plugins/**"],
+  message: "A plugin imports packages only (@glow/medusa-http, @glow/shop-contracts, Medusa), never another plugin: put what both need in packages/ (ADR 160).",
+};
+const BACKEND_INTERNALS = {
+  group: ["@glow/plugin-*", "@glow/plugin-*/**", "@glow/commerce", "@glow/commerce/**", "@glow/medusa-http", "**/plugins/**", "**/commerce/**", "@medusajs/framework", "@medusajs/framework/**", "@medusajs/medusa", "@medusajs/medusa/**"],
+  message: "The storefront talks to Medusa over HTTP only: share shapes through @glow/shop-contracts, never import the backend's code (ADR 090, ADR 160).",
+};
+const APP_PLUGIN_CODE = {
+  // A regex, not a group: gitignore-style groups cannot re-include a file under an excluded folder.
+  regex: "^@glow/plugin-[^/]+/(?!package\\.json$|lib/env$)",
+  message: "The Medusa app runs plugins by configuration and workflow name; it imports none of their code but their environment schemas (ADR 160, ADR 170).",
+};
+const restrict = (...patterns) => ["error", { patterns }];
+
 export default tseslint.config(
   {
     ignores: ["**/node_modules/**", "**/.medusa/**", "**/build/**", "**/dist/**", ".data/**", "**/__admin-extensions__.js", "commerce/.medusa/**"],
@@ -42,7 +67,7 @@ export default tseslint.config(
     // digit grouping runs on a number formatted by toFixed (a few digits). safe-regex flags star height only.
     // The slug pattern ^[a-z0-9]+(?:-[a-z0-9]+)*$ is linear too: each repetition must start with "-", so
     // there is only one way to match any input.
-    files: ["storefront/app/lib/banners/banner.ts", "storefront/app/lib/shared/format.ts", "storefront/app/lib/news/news.ts", "plugins/news/src/api/validators.ts"],
+    files: ["storefront/app/lib/banners/banner.ts", "storefront/app/lib/shared/format.ts", "storefront/app/lib/news/news.ts", "packages/shop-contracts/src/news-slug.ts"],
     rules: { "security/detect-unsafe-regex": "off" },
   },
   {
@@ -58,6 +83,28 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ["**/*.{ts,tsx,js,mjs,cjs}"],
+    rules: { "no-restricted-imports": restrict(FRAMEWORK_DIST) },
+  },
+  {
+    files: ["plugins/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": restrict(FRAMEWORK_DIST, OTHER_PLUGINS) },
+  },
+  {
+    files: ["commerce/src/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": restrict(FRAMEWORK_DIST, APP_PLUGIN_CODE) },
+  },
+  {
+    files: ["storefront/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": restrict(FRAMEWORK_DIST, BACKEND_INTERNALS) },
+  },
+  {
+    // Being rewritten by issue 22 part 2 (one Medusa client instead of the Remix adapter's internals):
+    // drop this exemption with that change. Everything else in the storefront keeps the boundaries.
+    files: ["storefront/server-app.ts"],
+    rules: { "no-restricted-imports": restrict(BACKEND_INTERNALS) },
   },
   {
     files: ["**/*.js", "**/*.cjs"],

@@ -4,8 +4,8 @@
  * the plugins, the app and the storefront type-check against), then type-checks every other
  * project (each plugin, the Medusa app, the storefront, the root scripts) without emitting.
  * Incremental: build info lives in .data/tsbuildinfo/, so an unchanged project is skipped at once.
- * Before it, the plugins other plugins import are built when changed (phone-auth: the declarations
- * of `@glow/plugin-phone-auth/lib/http`, emitted by its `medusa plugin:build`).
+ * Before it, the plugins whose environment schemas the Medusa app composes are built when changed
+ * (their `lib/env` declarations, ADR 170); no plugin imports another (ADR 160).
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
@@ -18,7 +18,7 @@ try {
   await buildTypeDependencies(false, process.env);
 } catch (error) {
   // tsc below then reports the missing declarations in the projects that import them.
-  fail(`Building the plugins other plugins import failed: ${error instanceof Error ? error.message : String(error)}`);
+  fail(`Building the plugins whose declarations the app imports failed: ${error instanceof Error ? error.message : String(error)}`);
 }
 const code = await new Promise<number>((resolve) => {
   const child = spawn(path.join(binDir, "tsc"), ["-b", "--pretty", ...process.argv.slice(2)], { cwd: repoRoot, stdio: "inherit" });

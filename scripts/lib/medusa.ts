@@ -218,8 +218,7 @@ function ordered(targets: BuildTarget[]): Array<{ target: BuildTarget; after: Bu
 
 /**
  * What type-checking needs built first that `tsc -b` cannot build: the plugins other plugins import
- * (phone-auth's declarations for `@glow/plugin-phone-auth/lib/http`, from `medusa plugin:build`),
- * and the plugins with an environment schema (`src/lib/env.ts`), which the Medusa app's schema
+ * (none since ADR 160), and the plugins with an environment schema (`src/lib/env.ts`), which the Medusa app's schema
  * composes (ADR 170), with the shared packages they depend on. `tsc -b` builds the packages'
  * declarations itself.
  */
@@ -232,7 +231,7 @@ export async function buildTypeDependencies(force: boolean, env: NodeJS.ProcessE
   await runBuilds(ordered([...packages, ...plugins]), force, env);
 }
 
-/** The shared packages, then the plugins (they require the packages' dist/ and each other's declarations). */
+/** The shared packages, then the plugins (they require the packages' dist/; no plugin imports another, ADR 160). */
 export async function buildPlugins(force: boolean, env: NodeJS.ProcessEnv): Promise<void> {
   const all = targets();
   await runBuilds(ordered([...all.packages, ...all.plugins]), force, env);

@@ -3,7 +3,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
 import { answer, seededShop } from "../support/shop";
 import { DEMO_ACCOUNTS, seedDemoData } from "../../src/scripts/seed-data/seed-demo-data";
 import { DEMO_BANNER_TITLE, DEMO_LIVE_BANNER_TITLE, newsArticles } from "../../src/scripts/seed-data/content";
-import { BannerJsonSchema, NewsArticleJsonSchema } from "@glow/shop-contracts";
+import { BannerJsonSchema, NewsArticleJsonSchema, shopAdminBannerContracts } from "@glow/shop-contracts";
 
 jest.setTimeout(240_000);
 
@@ -238,7 +238,10 @@ medusaIntegrationTestRunner({
         const edited = await api.post(`/store/shop-admin/banners/${id}`, { title: "Eid Mubarak", start_date: start, subtitle: "" }, store(adminSession));
         expect(edited.data.banner).toMatchObject({ title: "Eid Mubarak", start_date: start, subtitle: null, button1_link: "/sale" });
         expect(await active()).toBeNull(); // Scheduled for tomorrow.
-        expect((await api.get("/store/shop-admin/banners", store(adminSession))).data.counts).toEqual({ active: 0, scheduled: 2 });
+        const list = (await api.get("/store/shop-admin/banners", store(adminSession))).data;
+        expect(list.counts).toEqual({ active: 0, scheduled: 2 });
+        // The whole answer matches the contract the storefront parses it with (ADR 160).
+        expect(shopAdminBannerContracts.list.response.strict().parse(list).counts).toEqual({ active: 0, scheduled: 2 });
 
         await api.post(`/store/shop-admin/banners/${id}`, { start_date: null }, store(adminSession));
         expect((await active()).title).toBe("Eid Mubarak");

@@ -1,4 +1,5 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
+import { consultationContracts } from "@glow/shop-contracts";
 import { DEMO_ACCOUNTS, seedDemoData } from "../../src/scripts/seed-data/seed-demo-data";
 
 jest.setTimeout(240_000);
@@ -19,7 +20,8 @@ medusaIntegrationTestRunner({
     const booking = {
       name: "Abena Owusu",
       phone: "0244123456",
-      preferred_date: "2026-12-01",
+      // Within the plugin's 90-day booking window whenever the suite runs.
+      preferred_date: new Date(Date.now() + 5 * 24 * 3600 * 1000).toISOString().slice(0, 10),
       preferred_time: "10:30",
       contact_method: "whatsapp",
       concern: "Dark spots after the Harmattan season",
@@ -67,6 +69,17 @@ medusaIntegrationTestRunner({
       const missing = await answer(api.post("/admin/consultations/cons_missing", { status: "done" }, staff));
       expect(missing.status).toBe(404);
       expect(missing.data.message).toMatch(/does not exist/);
+    });
+
+    it("takes the form's rules (ADR 160): a phone typed with spaces, the 90-day window, the answer's contract", async () => {
+      const created = await api.post("/store/consultations", { ...booking, phone: "024 477 7050", name: "Akua Spaces" }, store());
+      expect(created.status).toBe(201);
+      expect(consultationContracts.create.response.strict().parse(created.data).consultation.status).toBe("new");
+      const [stored] = await getContainer().resolve<{ listConsultationRequests: (f: object) => Promise<Array<{ phone: string }>> }>("consultation").listConsultationRequests({ id: created.data.consultation.id });
+      expect(stored?.phone).toBe("0244777050");
+      const past = await api.post("/store/consultations", { ...booking, preferred_date: "2020-01-01" }, { ...store(), validateStatus: () => true });
+      expect(past.status).toBe(400);
+      expect(past.data).toEqual({ message: "Please choose today or a later date" });
     });
 
     it("rejects bad input with a plain 400 message", async () => {

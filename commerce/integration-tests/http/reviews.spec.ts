@@ -3,7 +3,7 @@ import { answer, seededShop } from "../support/shop";
 import { DEMO_ACCOUNTS } from "../../src/scripts/seed-data/seed-demo-data";
 import { seedDemoReviews } from "../../src/scripts/seed-data/seed-demo-reviews";
 import { registerShopper as register } from "../support/shoppers";
-import { PublicReviewJsonSchema, StaffReviewJsonSchema } from "@glow/shop-contracts";
+import { PublicReviewJsonSchema, reviewContracts, shopAdminReviewContracts, StaffReviewJsonSchema } from "@glow/shop-contracts";
 
 jest.setTimeout(300_000);
 
@@ -213,11 +213,16 @@ medusaIntegrationTestRunner({
         expect(pending.data.reviews[0].product).toMatchObject({ id: p0!.id, title: p0!.title });
         // Exactly the staff view the admin pages and the storefront read (@glow/shop-contracts).
         for (const review of pending.data.reviews) expect(StaffReviewJsonSchema.strict().parse(review)).toEqual(review);
+        // The whole answers match the endpoint contracts the storefront parses them with (ADR 160).
+        expect(shopAdminReviewContracts.list.response.strict().parse(pending.data)).toMatchObject({ count: 2 });
+        expect(reviewContracts.create.response.parse({ review: mine }).review.id).toBe(mine.id);
         expect(pending.data.reviews.map((r: any) => r.customer.first_name).sort()).toEqual(["Ama", "Yaw"]);
 
         const approved = await api.post(`/store/shop-admin/reviews/${mine.id}/approve`, {}, shopAdmin());
         expect(approved.data.review.is_approved).toBe(true);
+        expect(shopAdminReviewContracts.approve.response.strict().parse(approved.data).review.id).toBe(mine.id);
         let listed = (await publicList(p0!.id)).data;
+        expect(reviewContracts.list.response.strict().parse(listed).review_count).toBe(1);
         for (const review of listed.reviews) expect(PublicReviewJsonSchema.strict().parse(review)).toEqual(review);
         expect(listed).toMatchObject({ count: 1, rating: 5, review_count: 1 });
         const shown = listed.reviews[0];

@@ -1,53 +1,6 @@
-import { z } from "@medusajs/framework/zod";
-import { checkLink } from "./links";
-
 /**
- * zod pieces for request bodies and queries that several plugins validate the same way. Each
- * message names the field with the label it is given, in words meant for people (`validate()`
- * answers them as a 400).
+ * zod pieces for request bodies and queries that several plugins validate the same way. They moved
+ * to @glow/shop-contracts with the endpoint contracts (ADR 160); re-exported here for the plugins
+ * that import them with the other HTTP helpers.
  */
-
-/** A JSON body object that refuses unknown fields ("Unknown field: x") and non-objects. */
-export const strictBody = <Shape extends z.ZodRawShape>(shape: Shape) =>
-  z.strictObject(shape, {
-    error: (issue) =>
-      issue.code === "unrecognized_keys" ? `Unknown field${issue.keys.length > 1 ? "s" : ""}: ${issue.keys.join(", ")}` : "The request body must be a JSON object",
-  });
-
-/** An optional text of at most `max` characters: trimmed; "" and null clear it (→ null); absent stays undefined. */
-export const optionalText = (label: string, max: number) =>
-  z
-    .union([z.string({ error: `${label} must be a text` }), z.null()], { error: `${label} must be a text` })
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined) return undefined;
-      const trimmed = value?.trim() ?? "";
-      if (trimmed.length > max) {
-        ctx.addIssue({ code: "custom", message: `${label} must be at most ${max} characters` });
-        return z.NEVER;
-      }
-      return trimmed || null;
-    });
-
-/** An optional link: "" and null clear it (→ null); anything else must pass `checkLink()`. */
-export const optionalLink = (label: string) =>
-  z
-    .union([z.string({ error: `${label} must be a text` }), z.null()], { error: `${label} must be a text` })
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined) return undefined;
-      if (value === null || value.trim() === "") return null;
-      const result = checkLink(value);
-      if (!result.ok) {
-        ctx.addIssue({ code: "custom", message: `${label} ${result.reason}` });
-        return z.NEVER;
-      }
-      return result.value;
-    });
-
-/** `limit` (1–200, default 100) and `offset` (0 or more, default 0) of a list for staff screens. */
-export const AdminListQuery = z.object({
-  limit: z.coerce.number({ error: "limit must be a number" }).int().min(1, "limit must be between 1 and 200").max(200, "limit must be between 1 and 200").default(100),
-  offset: z.coerce.number({ error: "offset must be a number" }).int().min(0, "offset must be 0 or more").default(0),
-});
-export type AdminListQueryType = z.infer<typeof AdminListQuery>;
+export { AdminListQuery, type AdminListQueryType, optionalLink, optionalText, strictBody } from "@glow/shop-contracts";

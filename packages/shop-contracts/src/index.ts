@@ -18,8 +18,118 @@ export {
   type BannerType,
 } from "./banners.js";
 export { NewsArticleJsonSchema, NewsCategoryJsonSchema, type NewsArticleJson, type NewsCategoryJson } from "./news.js";
-export { PublicReviewJsonSchema, REVIEW_STATUSES, StaffReviewJsonSchema, type PublicReviewJson, type ReviewStatus, type StaffReviewJson } from "./reviews.js";
+export { PublicReviewJsonSchema, StaffReviewJsonSchema, type PublicReviewJson, type StaffReviewJson } from "./reviews.js";
+export { MAX_COMMENT_LENGTH, MAX_RESPONSE_LENGTH, REVIEW_STATUSES, type ReviewStatus } from "./review-limits.js";
 export { CustomerJsonSchema, type CustomerJson } from "./customers.js";
 export { WishlistItemJsonSchema, WishlistJsonSchema, type WishlistItemJson, type WishlistJson } from "./wishlist.js";
 export { CART_LINE_FIELDS, CartLineJsonSchema, QuickAddCartJsonSchema, type CartLineJson, type QuickAddCartJson } from "./cart.js";
 export { clientAddress, parseTrustedProxies, TRUST_PROXY_DEFAULT, TrustProxyError, type TrustedProxies } from "./trusted-proxies.js";
+export {
+  contractPath,
+  contractQuery,
+  defineContract,
+  DeletedJsonSchema,
+  ErrorJsonSchema,
+  type Contract,
+  type ContractInput,
+  type ContractOutput,
+  type ErrorJson,
+  type HttpMethod,
+} from "./contract.js";
+export { AdminListQuery, optionalLink, optionalText, strictBody, type AdminListQueryType } from "./fields.js";
+export {
+  activeBannerContract,
+  adminBannerContracts,
+  BANNER_LIMITS,
+  BANNER_TYPES,
+  BannerParams,
+  CreateBanner,
+  crossFieldProblem,
+  ListBannersQuery,
+  shopAdminBannerContracts,
+  UpdateBanner,
+  type BannerInputShape,
+  type CreateBannerType,
+  type UpdateBannerType,
+} from "./banners.js";
+export {
+  adminNewsContracts,
+  CreateArticle,
+  CreateCategory,
+  NewsIdParams,
+  NewsListJsonSchema,
+  newsContracts,
+  NewsSlugParams,
+  slugifyTitle,
+  StoreListNewsQuery,
+  UpdateArticle,
+  UpdateCategory,
+  type CreateArticleType,
+  type CreateCategoryType,
+  type StoreListNewsQueryType,
+  type UpdateArticleType,
+  type UpdateCategoryType,
+} from "./news.js";
+export {
+  adminReviewContracts,
+  CreatedReviewJsonSchema,
+  ProductParams,
+  ProductRatingJsonSchema,
+  PublicReviewsQuery,
+  RatingsQuery,
+  reviewComment,
+  reviewContracts,
+  ReviewOverviewJsonSchema,
+  ReviewParams,
+  reviewRating,
+  reviewResponse,
+  ReviewResponseBody,
+  shopAdminReviewContracts,
+  StaffReviewsQuery,
+  StoreCreateReview,
+  type ProductRatingJson,
+  type ReviewResponseBodyType,
+  type StaffReviewsQueryType,
+  type StoreCreateReviewType,
+} from "./reviews.js";
+export {
+  AdminProductParams,
+  StoreAddWishlistItem,
+  StoreWishlistItemParams,
+  wishlistContracts,
+  type AdminProductParamsType,
+  type StoreAddWishlistItemType,
+  type StoreWishlistItemParamsType,
+} from "./wishlist.js";
+export {
+  BOOKING_WINDOW_DAYS,
+  BookingRefusedJsonSchema,
+  checkDateWindow,
+  CONSULTATION_STATUSES,
+  ConsultationJsonSchema,
+  consultationContracts,
+  consultationFields,
+  CONTACT_METHODS,
+  CreateConsultationSchema,
+  ListConsultationsSchema,
+  todayInAccra,
+  UpdateConsultationSchema,
+  type ConsultationJson,
+  type ConsultationStatus,
+  type ContactMethod,
+  type CreateConsultation,
+  type UpdateConsultation,
+} from "./consultations.js";
+export { CartIdParams, CompletedCheckoutJsonSchema, paymentContracts, type CompletedCheckoutJson } from "./payments.js";
+export { DEVICE_HEADER, DEVICE_TOKEN_HEADER, SESSION_HEADER } from "./sessions.js";
+export { NEWS_SLUG } from "./news-slug.js";
+export {
+  DeleteAccountWireBody,
+  DeviceJsonSchema,
+  PasswordChangeWireBody,
+  PhoneChangeWireBody,
+  phoneAuthAccountContracts,
+  PhoneWireBody,
+  ProfileWireBody,
+  type DeviceJson,
+} from "./phone-auth.js";

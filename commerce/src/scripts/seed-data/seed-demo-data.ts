@@ -22,7 +22,6 @@ import {
   updateStoresWorkflow,
   uploadFilesWorkflow,
 } from "@medusajs/medusa/core-flows";
-import { hashPassword } from "@glow/plugin-phone-auth/lib/password";
 import { categories, products, type SeedProduct } from "./catalog";
 import { enableRegionPaymentProviders, ensureRegionDeliveryZones } from "./checkout";
 import { seedBanners, seedNews } from "./content";
@@ -424,7 +423,11 @@ async function seedDemoAccounts(container: MedusaContainer, customerModule: any)
 /**
  * Phone sign-in for the demo shoppers: a `phone` auth identity (Argon2id hash, as the
  * phone-auth plugin makes it) linked to the customer. Skips numbers that already have one.
+ * The identity is written by phone-auth's own workflow, run by name (the app imports no plugin
+ * code, ADR 160).
  */
+const SEED_PHONE_IDENTITY_WORKFLOW = "glow-seed-phone-identity";
+
 async function seedDemoPhoneCredentials(container: MedusaContainer): Promise<void> {
   const authModule = container.resolve(Modules.AUTH);
   const customerModule: any = container.resolve(Modules.CUSTOMER);
@@ -434,10 +437,10 @@ async function seedDemoPhoneCredentials(container: MedusaContainer): Promise<voi
     const existing = await authModule.listProviderIdentities({ provider: "phone", entity_id: account.phone });
     if (existing.length > 0) continue;
     // The provider's own register() refuses everyone (accounts come from the SMS-code workflow), so
-    // the seed writes the identity the way that workflow does.
-    await authModule.createAuthIdentities({
-      provider_identities: [{ provider: "phone", entity_id: account.phone, provider_metadata: { password: await hashPassword(account.password), ask_code_on_new_device: false } }],
-      app_metadata: { customer_id: customer.id },
+    // the seed asks phone-auth's seed workflow to write the identity the way that workflow does.
+    await container.resolve(Modules.WORKFLOW_ENGINE).run(SEED_PHONE_IDENTITY_WORKFLOW, {
+      input: { customer_id: customer.id, phone: account.phone, password: account.password },
+      throwOnError: true,
     });
     if (!customer.has_account) await customerModule.updateCustomers(customer.id, { has_account: true });
   }

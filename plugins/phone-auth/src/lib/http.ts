@@ -7,10 +7,10 @@ import { type CustomerView, loadCustomer } from "./customers";
 import { clientAddress, parseTrustedProxies, type CustomerJson, type TrustedProxies } from "@glow/shop-contracts";
 import { MESSAGES, PhoneAuthError, STATUS_BY_CODE } from "./errors";
 
-export const SESSION_HEADER = "x-glow-session";
-export const DEVICE_HEADER = "x-glow-device";
-/** The server-issued device token (ADR 086), from the storefront's HttpOnly `glow_device` cookie. */
-export const DEVICE_TOKEN_HEADER = "x-glow-device-token";
+import { DEVICE_HEADER, DEVICE_TOKEN_HEADER, SESSION_HEADER } from "@glow/shop-contracts";
+
+/** The session headers are part of the contract with the storefront (@glow/shop-contracts). */
+export { DEVICE_HEADER, DEVICE_TOKEN_HEADER, SESSION_HEADER };
 export const SMS_EVENT = "phone-auth.sms.requested";
 
 export function phoneAuthService(req: MedusaRequest): PhoneAuthModuleService {
@@ -135,14 +135,17 @@ export interface PhoneSessionContext {
   customer: CustomerView;
 }
 
-/** Middleware for later endpoints: requires a valid phone session (x-glow-session + x-glow-device) and sets `req.phoneAuth`. */
-export function requirePhoneSession(options: { admin?: boolean } = {}) {
+/**
+ * Middleware for later endpoints: requires a valid phone session (x-glow-session + x-glow-device) and
+ * sets `req.phoneAuth`. Other plugins' shop-admin routes use `requireShopAdmin()` of @glow/medusa-http,
+ * which calls this module's `checkSession` through Medusa's container (ADR 160).
+ */
+export function requirePhoneSession() {
   return async (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction): Promise<void> => {
     try {
       const { token, device } = sessionHeaders(req);
       const session = await phoneAuthService(req).checkSession(token, device);
       const customer = await requireCustomer(req, session.customer_id);
-      if (options.admin && !customer.is_admin) throw new PhoneAuthError(403, "Only shop admins can do this.");
       (req as MedusaRequest & { phoneAuth?: PhoneSessionContext }).phoneAuth = { session, customer };
       next();
     } catch (error: any) {
@@ -154,6 +157,3 @@ export function requirePhoneSession(options: { admin?: boolean } = {}) {
     }
   };
 }
-
-/** Shorthand for admin endpoints: 401 signed out, 403 signed in but not in the shop-admin group. */
-export const requireShopAdmin = () => requirePhoneSession({ admin: true });

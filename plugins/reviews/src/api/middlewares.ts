@@ -1,5 +1,5 @@
 import { authenticate, defineMiddlewares } from "@medusajs/framework/http";
-import { requireShopAdmin } from "@glow/plugin-phone-auth/lib/http";
+import { requireShopAdmin } from "@glow/medusa-http";
 
 export default defineMiddlewares({
   routes: [

@@ -24,10 +24,8 @@ export function averageRating(ratingSum: number, reviewCount: number): number {
   return Math.round((ratingSum / reviewCount) * 10) / 10;
 }
 
-/** The longest comment a review may carry (characters, after trimming). */
-export const MAX_COMMENT_LENGTH = 2000;
-/** The longest reply the shop may give. */
-export const MAX_RESPONSE_LENGTH = 2000;
+/** The longest comment and reply (characters, after trimming): one definition in @glow/shop-contracts. */
+export { MAX_COMMENT_LENGTH, MAX_RESPONSE_LENGTH } from "@glow/shop-contracts";
 
 /** A comment as stored: trimmed, and absent (null) when nothing is left. */
 export function normaliseText(text: string | null | undefined): string | null {

@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types";
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils";
-import type { PublicReviewJson, StaffReviewJson } from "@glow/shop-contracts";
+import type { PublicReviewJson, ReviewStatus, StaffReviewJson } from "@glow/shop-contracts";
 import { REVIEW_MODULE } from "../modules/review";
 import type ReviewModuleService from "../modules/review/service";
 import { averageRating, maskPhone, MESSAGES } from "./format";
@@ -85,7 +85,8 @@ export async function listPublicReviews(container: MedusaContainer, productId: s
   return { reviews: (data as unknown as ReviewRow[]).map(toPublicReview), count: metadata?.count ?? data.length };
 }
 
-export type StaffStatus = "pending" | "approved" | "all";
+/** Which reviews a moderation list shows (@glow/shop-contracts REVIEW_STATUSES). */
+export type StaffStatus = ReviewStatus;
 
 /** Reviews for moderation (staff and shop admins), newest first, with product and customer. */
 export async function listStaffReviews(

@@ -1,6 +1,6 @@
 import { authenticate, defineMiddlewares } from "@medusajs/framework/http";
-import { validate } from "@glow/medusa-http";
-import { AdminProductParams, StoreAddWishlistItem, StoreWishlistItemParams } from "./validators";
+import { contractRoutes } from "@glow/medusa-http";
+import { wishlistContracts } from "@glow/shop-contracts";
 
 export default defineMiddlewares({
   routes: [
@@ -9,20 +9,9 @@ export default defineMiddlewares({
       matcher: "/store/wishlist*",
       middlewares: [authenticate("customer", ["bearer", "session"])],
     },
-    {
-      matcher: "/store/wishlist/items",
-      method: ["POST"],
-      middlewares: [validate(StoreAddWishlistItem, "body")],
-    },
-    {
-      matcher: "/store/wishlist/items/:product_id",
-      method: ["DELETE"],
-      middlewares: [validate(StoreWishlistItemParams, "params")],
-    },
-    {
-      matcher: "/admin/products/:id/wishlist-count",
-      method: ["GET"],
-      middlewares: [validate(AdminProductParams, "params")],
-    },
+    // Each endpoint's request schemas from its contract (ADR 160).
+    contractRoutes(wishlistContracts.add),
+    contractRoutes(wishlistContracts.remove),
+    contractRoutes(wishlistContracts.adminCount),
   ],
 });

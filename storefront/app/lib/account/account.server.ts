@@ -1,6 +1,8 @@
-import { fromMedusaAddress, toMedusaAddress, type GhanaAddress, type MedusaAddressFields } from "~/lib/address/ghana-address";
+import { toMedusaAddress, toSavedAddress, type GhanaAddress, type MedusaSavedAddress, type SavedAddress } from "~/lib/address/ghana-address";
 import { medusa } from "~/lib/medusa/client.server";
-import { storeRequest, type ShopperContext } from "~/lib/medusa/store-request.server";
+import { phoneAuthAccountContracts as account, type Contract, type ContractInput, type ContractOutput } from "@glow/shop-contracts";
+import { callContract } from "~/lib/medusa/contract-client.server";
+import type { ShopperContext } from "~/lib/medusa/store-request.server";
 
 /**
  * The account pages' calls: Medusa's own customer and address routes with the customer's JWT, and
@@ -8,7 +10,6 @@ import { storeRequest, type ShopperContext } from "~/lib/medusa/store-request.se
  * session headers. Errors come back as `{ ok, status, message }` so actions can show them.
  */
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-const PHONE_AUTH = "/store/phone-auth";
 
 export interface Result<T = unknown> {
   ok: boolean;
@@ -28,12 +29,13 @@ async function medusaCall<T>(work: () => Promise<T>): Promise<Result<T>> {
   }
 }
 
-async function plugin<T>(method: "GET" | "POST", path: string, ctx: ShopperContext, body?: unknown): Promise<Result<T>> {
-  const answer = await storeRequest<T>(method, `${PHONE_AUTH}${path}`, ctx, body);
-  if (answer.ok) return { ok: true, status: answer.status, data: answer.body };
+/** A phone-auth account call through its contract (ADR 160), as a Result. */
+async function plugin<C extends Contract>(contract: C, input: ContractInput<C>, ctx: ShopperContext): Promise<Result<ContractOutput<C>>> {
+  const answer = await callContract(contract, input, ctx);
+  if (answer.ok) return { ok: true, status: answer.status, data: answer.data };
   if (answer.status >= 500) throw new Error(`The shop's server failed (HTTP ${answer.status}).`);
-  const { message, ...extra } = answer.body as Record<string, unknown>;
-  return { ok: false, status: answer.status, message: typeof message === "string" ? message : "Something went wrong. Please try again.", extra };
+  const { message: _message, ...extra } = answer.body;
+  return { ok: false, status: answer.status, message: answer.message ?? "Something went wrong. Please try again.", extra };
 }
 
 // Profile -------------------------------------------------------------------------------------
@@ -62,27 +64,20 @@ export async function getProfile(token: string): Promise<Profile> {
 
 /** Names and the optional email go through the plugin: Medusa's `/store/customers/me` cannot change the email. */
 export function updateProfile(ctx: ShopperContext, input: { firstName: string; lastName: string; email: string | null }): Promise<Result> {
-  return plugin("POST", "/profile", ctx, { first_name: input.firstName, last_name: input.lastName, email: input.email ?? "" });
+  return plugin(account.profile, { body: { first_name: input.firstName, last_name: input.lastName, email: input.email ?? "" } }, ctx);
 }
 
 // Address book (Medusa customer addresses, Ghana schema) ----------------------------------------
 
-export interface SavedAddress {
-  id: string;
-  label: string | null;
-  isDefault: boolean;
-  address: GhanaAddress;
-}
-
-type MedusaAddress = MedusaAddressFields & { id: string; address_name?: string | null; is_default_shipping?: boolean };
+export type { SavedAddress };
 
 export async function listAddresses(token: string): Promise<SavedAddress[]> {
-  const { addresses } = await medusa().client.fetch<{ addresses: MedusaAddress[] }>("/store/customers/me/addresses", {
+  const { addresses } = await medusa().client.fetch<{ addresses: MedusaSavedAddress[] }>("/store/customers/me/addresses", {
     headers: auth(token),
     query: { limit: 50, order: "created_at" },
   });
   return addresses
-    .map((a) => ({ id: a.id, label: a.address_name ?? null, isDefault: Boolean(a.is_default_shipping), address: fromMedusaAddress(a) }))
+    .map(toSavedAddress)
     .sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
 }
 
@@ -121,19 +116,18 @@ export interface Device {
 }
 
 export const accountApi = {
-  sendPhoneChangeCode: (ctx: ShopperContext, phone: string) => plugin<{ sent: boolean; expires_in: number; resend_in: number }>("POST", "/phone-change/code", ctx, { phone }),
+  sendPhoneChangeCode: (ctx: ShopperContext, phone: string) => plugin(account.phoneChangeCode, { body: { phone } }, ctx),
   /** Needs the current password too (ADR 086). */
   changePhone: (ctx: ShopperContext, phone: string, code: string, currentPassword: string) =>
-    plugin<{ customer: { phone: string } }>("POST", "/phone-change", ctx, { phone, code, current_password: currentPassword }),
+    plugin(account.phoneChange, { body: { phone, code, current_password: currentPassword } }, ctx),
   changePassword: (ctx: ShopperContext, currentPassword: string, newPassword: string) =>
-    plugin<{ changed: boolean; signed_out_devices: number }>("POST", "/password", ctx, { current_password: currentPassword, new_password: newPassword }),
+    plugin(account.password, { body: { current_password: currentPassword, new_password: newPassword } }, ctx),
   async devices(ctx: ShopperContext): Promise<Device[]> {
-    const answer = await plugin<{ sessions: Array<{ id: string; device: string; last_seen_at: string; signed_in_at: string | null; current: boolean }> }>("GET", "/sessions", ctx);
+    const answer = await plugin(account.sessions, {}, ctx);
     if (!answer.ok || !answer.data) return [];
     return answer.data.sessions.map((s) => ({ id: s.id, device: s.device, lastSeenAt: s.last_seen_at, signedInAt: s.signed_in_at, current: s.current }));
   },
-  signOutDevice: (ctx: ShopperContext, id: string) => plugin<{ signed_out: boolean; current: boolean }>("POST", `/sessions/${encodeURIComponent(id)}/revoke`, ctx, {}),
-  signOutAllDevices: (ctx: ShopperContext) => plugin<{ signed_out: number }>("POST", "/sessions/revoke-all", ctx, {}),
-  deleteAccount: (ctx: ShopperContext, password: string, confirmation: string) =>
-    plugin<{ deleted: boolean; anonymised_orders: number }>("POST", "/account/delete", ctx, { password, confirmation }),
+  signOutDevice: (ctx: ShopperContext, id: string) => plugin(account.revokeSession, { params: { id } }, ctx),
+  signOutAllDevices: (ctx: ShopperContext) => plugin(account.revokeAll, {}, ctx),
+  deleteAccount: (ctx: ShopperContext, password: string, confirmation: string) => plugin(account.deleteAccount, { body: { password, confirmation } }, ctx),
 };

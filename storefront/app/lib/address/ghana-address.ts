@@ -108,6 +108,21 @@ export function fromMedusaAddress(address: MedusaAddressFields): GhanaAddress {
   };
 }
 
+/** A Medusa customer address as the store API lists it (the address book). */
+export type MedusaSavedAddress = MedusaAddressFields & { id: string; address_name?: string | null; is_default_shipping?: boolean | null };
+
+/** An address of the customer's address book, as the profile page and the checkout show it (one definition). */
+export interface SavedAddress {
+  id: string;
+  label: string | null;
+  isDefault: boolean;
+  address: GhanaAddress;
+}
+
+export function toSavedAddress(address: MedusaSavedAddress): SavedAddress {
+  return { id: address.id, label: address.address_name ?? null, isDefault: Boolean(address.is_default_shipping), address: fromMedusaAddress(address) };
+}
+
 /** One line for lists and summaries: "East Legon, Lagos Avenue · near A&C Mall · Accra, Greater Accra · GA-183-8164". */
 export function formatGhanaAddress(address: GhanaAddress): string {
   return [address.area, address.landmark && `near ${address.landmark}`, `${address.city}, ${address.region}`, address.gps].filter(Boolean).join(" · ");

@@ -1,12 +1,12 @@
-import type { BannerCounts, BannerJson } from "@glow/shop-contracts";
+import { activeBannerContract, shopAdminBannerContracts as api, type BannerCounts, type BannerJson, type Contract, type ContractOutput } from "@glow/shop-contracts";
 import { getCurrentUser } from "~/lib/auth/current-user.server";
 import { isSafeLink, toPluginBody, type BannerInput } from "~/lib/banners/banner-admin";
 import { toStorefrontImageUrl } from "~/lib/media/media";
 import type { Banner } from "~/lib/shared/types";
-import { medusa } from "~/lib/medusa/client.server";
 import { broadcast, onBroadcast } from "~/lib/cluster/cluster.server";
 import { cachedByKey } from "~/lib/medusa/cache.server";
-import { storeRequest, type ShopperContext, type StoreResult } from "~/lib/medusa/store-request.server";
+import { callContract, dataOf, type ContractResult } from "~/lib/medusa/contract-client.server";
+import type { ShopperContext } from "~/lib/medusa/store-request.server";
 
 /** The banners plugin's answer (plugins/banners/src/lib/handlers.ts): the shape in @glow/shop-contracts (ADR 090). */
 export type PluginBanner = BannerJson;
@@ -44,7 +44,7 @@ export function toBanner(b: PluginBanner): Banner {
  * the 10 s.
  */
 const activeBanner = cachedByKey(10_000, async () => {
-  const { banner } = await medusa().client.fetch<{ banner: PluginBanner | null }>("/store/banners/active");
+  const { banner } = dataOf(await callContract(activeBannerContract, {}), "Could not load the banner.");
   return banner ? toBanner(banner) : null;
 });
 /** The other `npm start` workers' copies go too (ADR 096). */
@@ -66,39 +66,36 @@ export interface AdminBannerList {
 
 export type AdminResult<T> = { ok: true; data: T } | { ok: false; status: number; message: string; body: Record<string, unknown> };
 
-async function result<T, R>(answer: StoreResult<T>, map: (body: T) => R, changed = true): Promise<AdminResult<R>> {
+async function result<C extends Contract, R>(answer: ContractResult<C>, map: (body: ContractOutput<C>) => R, changed = true): Promise<AdminResult<R>> {
   if (answer.ok) {
     // Any successful admin call may have changed which banner is live (reads too: harmless here);
     // a change also clears the other workers' copies before it is answered.
     activeBanner.clear();
     if (changed) await broadcast(ACTIVE_BANNER_CLEAR);
-    return { ok: true, data: map(answer.body) };
+    return { ok: true, data: map(answer.data) };
   }
-  return { ok: false, status: answer.status, message: answer.body.message || "The banner could not be saved. Please try again.", body: answer.body as Record<string, unknown> };
+  return { ok: false, status: answer.status, message: answer.message || "The banner could not be saved. Please try again.", body: answer.body };
 }
 
-const base = "/store/shop-admin/banners";
-const path = (id: string) => `${base}/${encodeURIComponent(id)}`;
-
 export async function listAdminBanners(context: ShopperContext): Promise<AdminResult<AdminBannerList>> {
-  const answer = await storeRequest<{ banners: PluginBanner[]; counts: BannerCounts }>("GET", `${base}?limit=200`, context);
+  const answer = await callContract(api.list, { query: { limit: 200 } }, context);
   return result(answer, (body) => ({ banners: body.banners.map(toBanner), counts: body.counts }), false);
 }
 
 export async function createAdminBanner(context: ShopperContext, input: BannerInput): Promise<AdminResult<Banner>> {
-  return result(await storeRequest<{ banner: PluginBanner }>("POST", base, context, toPluginBody(input)), (body) => toBanner(body.banner));
+  return result(await callContract(api.create, { body: toPluginBody(input) }, context), (body) => toBanner(body.banner));
 }
 
 export async function updateAdminBanner(context: ShopperContext, id: string, input: BannerInput): Promise<AdminResult<Banner>> {
-  return result(await storeRequest<{ banner: PluginBanner }>("POST", path(id), context, toPluginBody(input)), (body) => toBanner(body.banner));
+  return result(await callContract(api.update, { params: { id }, body: toPluginBody(input) }, context), (body) => toBanner(body.banner));
 }
 
 export async function setAdminBannerActive(context: ShopperContext, id: string, active: boolean): Promise<AdminResult<Banner>> {
-  return result(await storeRequest<{ banner: PluginBanner }>("POST", `${path(id)}/${active ? "activate" : "deactivate"}`, context, {}), (body) => toBanner(body.banner));
+  return result(await callContract(active ? api.activate : api.deactivate, { params: { id } }, context), (body) => toBanner(body.banner));
 }
 
 export async function deleteAdminBanner(context: ShopperContext, id: string): Promise<AdminResult<{ id: string; deleted: true }>> {
-  return result(await storeRequest<{ id: string }>("DELETE", path(id), context), (body) => ({ id: body.id, deleted: true as const }));
+  return result(await callContract(api.remove, { params: { id } }, context), (body) => ({ id: body.id, deleted: true as const }));
 }
 
 /**
@@ -107,7 +104,7 @@ export async function deleteAdminBanner(context: ShopperContext, id: string): Pr
  */
 export async function bannerCounts(request: Request): Promise<BannerCounts> {
   const { context } = await getCurrentUser(request);
-  const answer = await storeRequest<{ counts: BannerCounts }>("GET", `${base}?limit=1`, context);
-  if (!answer.ok) throw new Error(answer.body.message || `Could not count banners (HTTP ${answer.status}).`);
-  return answer.body.counts;
+  const answer = await callContract(api.list, { query: { limit: 1 } }, context);
+  if (!answer.ok) throw new Error(answer.message || `Could not count banners (HTTP ${answer.status}).`);
+  return answer.data.counts;
 }

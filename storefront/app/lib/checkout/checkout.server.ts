@@ -1,11 +1,12 @@
 import type { HttpTypes } from "@medusajs/types";
-import { fromMedusaAddress, toMedusaAddress, type GhanaAddress, type MedusaAddressFields } from "~/lib/address/ghana-address";
+import { fromMedusaAddress, toMedusaAddress, toSavedAddress, type GhanaAddress, type MedusaAddressFields, type SavedAddress } from "~/lib/address/ghana-address";
 import { KNOWN_PROVIDERS, PAYSTACK } from "~/lib/checkout/payment-methods";
 import { toStorefrontImageUrl } from "~/lib/media/media";
 import { customerCart, forgetCartSummary } from "~/lib/cart/cart.server";
 import { medusa } from "~/lib/medusa/client.server";
 import { MedusaCallError } from "~/lib/medusa/errors.server";
-import { storeRequest } from "~/lib/medusa/store-request.server";
+import { paymentContracts } from "@glow/shop-contracts";
+import { callContract } from "~/lib/medusa/contract-client.server";
 
 /**
  * Checkout on the customer's Medusa cart. Everything the shopper chose lives on the cart (email,
@@ -44,10 +45,7 @@ export interface CheckoutLine {
   imageUrl: string | null;
 }
 
-export interface SavedAddress {
-  id: string;
-  address: GhanaAddress;
-}
+export type { SavedAddress };
 
 export interface DeliveryOption {
   id: string;
@@ -95,7 +93,7 @@ const sameAddress = (a: MedusaAddressFields, b: MedusaAddressFields) =>
 
 export async function listSavedAddresses(token: string): Promise<SavedAddress[]> {
   const { addresses } = await medusa().store.customer.listAddress({ limit: 20 }, auth(token));
-  return addresses.filter(isSavedGhanaAddress).map((a) => ({ id: a.id, address: fromMedusaAddress(a) }));
+  return addresses.filter(isSavedGhanaAddress).map(toSavedAddress);
 }
 
 /** Money totals of a cart or an order, as the checkout and the success page show them. */
@@ -237,17 +235,12 @@ export async function choosePayment(token: string, providerId: string): Promise<
 
 export type PlaceResult = { kind: "order"; orderId: string } | { kind: "redirect"; url: string };
 
-interface CompleteAnswer {
-  order?: { id: string; display_id: number | null };
-  already_completed?: boolean;
-  code?: string;
-}
-
 /** Places the order for a cart (idempotent: a second call answers the same order); only its own customer may (`token`). */
 export async function completeCart(cartId: string, token: string): Promise<{ orderId: string }> {
-  const result = await storeRequest<CompleteAnswer>("POST", `/store/checkout/carts/${encodeURIComponent(cartId)}/complete`, { bearer: token }, {});
-  if (result.ok && result.body.order?.id) return { orderId: result.body.order.id };
-  throw new MedusaCallError(result.status >= 500 ? 502 : result.status, result.body.message ?? "Your order could not be placed. Please try again.", result.body.code ? { code: result.body.code } : {});
+  const result = await callContract(paymentContracts.complete, { params: { id: cartId } }, { bearer: token });
+  if (result.ok) return { orderId: result.data.order.id };
+  const code = typeof result.body.code === "string" ? result.body.code : undefined;
+  throw new MedusaCallError(result.status >= 500 ? 502 : result.status, result.message ?? "Your order could not be placed. Please try again.", code ? { code } : {});
 }
 
 /**

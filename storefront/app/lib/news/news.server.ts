@@ -1,12 +1,12 @@
-import type { NewsArticleJson, NewsCategoryJson } from "@glow/shop-contracts";
+import { newsContracts, type NewsArticleJson, type NewsCategoryJson } from "@glow/shop-contracts";
 import { toStorefrontImageUrl } from "~/lib/media/media";
 import type { NewsArticle } from "~/lib/shared/types";
-import { medusa } from "~/lib/medusa/client.server";
+import { callContract, dataOf } from "~/lib/medusa/contract-client.server";
 import { cachedByKey } from "~/lib/medusa/cache.server";
 
-/** The news plugin's answers (plugins/news/src/lib/handlers.ts): the shapes in @glow/shop-contracts (ADR 090). */
-type PluginCategory = NewsCategoryJson;
+/** The news plugin's answers (plugins/news/src/lib/handlers.ts), parsed with their contracts (ADR 160). */
 type PluginArticle = NewsArticleJson;
+export type { NewsCategoryJson };
 
 export interface NewsCategory {
   name: string;
@@ -45,29 +45,25 @@ export interface NewsQuery {
  * shows within the 10 s, like the product lists' 30 s.
  */
 const newsLists = cachedByKey(10_000, async (params: Record<string, string>) => {
-  const body = await medusa().client.fetch<{ articles: PluginArticle[]; count: number }>("/store/news", { query: params });
+  const body = dataOf(await callContract(newsContracts.list, { query: params }), "Could not load the news.");
   return { articles: body.articles.map(toNewsArticle), count: body.count };
 }, 200);
 
 export async function listNews(query: NewsQuery = {}): Promise<{ articles: NewsArticleWithCategorySlug[]; count: number }> {
   const params: Record<string, string> = { limit: String(query.limit ?? 20), offset: String(query.offset ?? 0) };
-  if (query.featured !== undefined) params.featured = String(query.featured);
+  if (query.featured !== undefined) params.featured = query.featured ? "true" : "false";
   if (query.category) params.category = query.category;
   return newsLists(params);
 }
 
 /** One published article, or null for an unknown (or not yet published) slug. */
 export async function getNewsArticle(slug: string): Promise<NewsArticleWithCategorySlug | null> {
-  try {
-    const { article } = await medusa().client.fetch<{ article: PluginArticle }>(`/store/news/${encodeURIComponent(slug)}`);
-    return toNewsArticle(article);
-  } catch (error) {
-    if ((error as { status?: number }).status === 404) return null;
-    throw error;
-  }
+  const answer = await callContract(newsContracts.retrieve, { params: { slug } });
+  if (!answer.ok && answer.status === 404) return null;
+  return toNewsArticle(dataOf(answer, "Could not load the article.").article);
 }
 
 export async function listNewsCategories(): Promise<NewsCategory[]> {
-  const { categories } = await medusa().client.fetch<{ categories: PluginCategory[] }>("/store/news-categories");
+  const { categories } = dataOf(await callContract(newsContracts.categories, {}), "Could not load the news categories.");
   return categories.map((c) => ({ name: c.name, slug: c.handle, color: c.color }));
 }

@@ -1,8 +1,9 @@
+import { NEWS_SLUG } from "@glow/shop-contracts/constants";
 import { z } from "zod";
 import { formatAccraDate } from "~/lib/shared/dates";
 
-/** Article and category slugs ("harmattan-skincare-guide"), as the news plugin accepts them. */
-export const NEWS_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Article and category slugs ("harmattan-skincare-guide"), the news plugin's rule (@glow/shop-contracts). */
+export { NEWS_SLUG };
 
 /** Query of /api/news and /news (spec §7: `?limit=3&featured=true`). */
 export const newsQuerySchema = z.object({

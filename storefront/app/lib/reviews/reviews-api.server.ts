@@ -1,40 +1,27 @@
+import { reviewComment, reviewRating, reviewResponse } from "@glow/shop-contracts";
 import { z } from "zod";
 import { requireApiAdmin, requireApiUser } from "~/lib/auth/current-user.server";
 import { apiError } from "~/lib/http/http.server";
 import { idParams } from "~/lib/http/input";
 import type { ShopperContext } from "~/lib/medusa/store-request.server";
 import { MedusaCallError } from "~/lib/medusa/errors.server";
-import { MAX_REVIEW_COMMENT } from "~/lib/reviews/reviews";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
 export const productIdParams = idParams("id", "product");
 export const reviewIdParams = idParams("id", "review");
 
-/** POST /api/products/{id}/reviews: rating 1–5 (spec §5 'Please select a rating'); comment trimmed, omitted if empty. */
+/**
+ * POST /api/products/{id}/reviews: the plugin's rules from the review contract (ADR 160): rating 1–5
+ * (spec §5 'Please select a rating', read from a form or JSON, so coerced first); comment trimmed,
+ * omitted if empty.
+ */
 export const createReviewSchema = z.object({
-  rating: z.coerce
-    .number({ message: "Please select a rating" })
-    .int("The rating must be a whole number of stars from 1 to 5")
-    .min(1, "Please select a rating")
-    .max(5, "The rating must be a whole number of stars from 1 to 5"),
-  comment: z
-    .string({ message: "The comment must be a text" })
-    .trim()
-    .max(MAX_REVIEW_COMMENT, `The comment is too long: at most ${MAX_REVIEW_COMMENT} characters`)
-    .optional()
-    .nullable()
-    .transform((value) => value || undefined),
+  rating: z.coerce.number({ message: "Please select a rating" }).pipe(reviewRating),
+  comment: reviewComment.transform((value) => value ?? undefined),
 });
 
-export const responseSchema = z.object({
-  response: z
-    .string({ message: "The response must be a text" })
-    .trim()
-    .max(MAX_REVIEW_COMMENT, `The response is too long: at most ${MAX_REVIEW_COMMENT} characters`)
-    .nullable()
-    .transform((value) => value || null),
-});
+export const responseSchema = z.object({ response: reviewResponse });
 
 function failure(error: unknown): Response {
   if (error instanceof MedusaCallError) return Response.json({ message: error.message }, { status: error.status, headers: NO_STORE });

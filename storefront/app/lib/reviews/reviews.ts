@@ -1,3 +1,5 @@
+import { MAX_COMMENT_LENGTH, REVIEW_STATUSES, type ReviewStatus } from "@glow/shop-contracts/constants";
+
 /**
  * Reviews as the storefront shows them (spec §3 Review), shared by server and client code.
  */
@@ -17,8 +19,9 @@ export interface AdminReview extends Review {
   product: { id: string; name: string; slug: string } | null;
 }
 
-export type AdminReviewStatus = "pending" | "approved" | "all";
-export const ADMIN_REVIEW_STATUSES: AdminReviewStatus[] = ["pending", "approved", "all"];
+/** Which reviews a moderation list shows: the plugin's statuses (@glow/shop-contracts). */
+export type AdminReviewStatus = ReviewStatus;
+export const ADMIN_REVIEW_STATUSES: readonly AdminReviewStatus[] = REVIEW_STATUSES;
 
 export interface AdminOverview {
   pendingReviews: number;
@@ -27,7 +30,8 @@ export interface AdminOverview {
   totalOrders: number;
 }
 
-export const MAX_REVIEW_COMMENT = 2000;
+/** The longest comment the plugin accepts (@glow/shop-contracts). */
+export const MAX_REVIEW_COMMENT = MAX_COMMENT_LENGTH;
 
 /** Spec §9: the average of approved reviews, one decimal (0 with none). */
 export function averageOf(reviews: Array<Pick<Review, "rating" | "isApproved">>): { rating: number; reviewCount: number } {

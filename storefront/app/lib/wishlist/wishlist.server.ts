@@ -1,17 +1,13 @@
-import { medusa } from "~/lib/medusa/client.server";
+import { wishlistContracts, type WishlistJson } from "@glow/shop-contracts";
 import { listProductsByIds } from "~/lib/catalog/products.server";
+import { callContract, dataOf, type ContractResult } from "~/lib/medusa/contract-client.server";
 import type { WishlistItem } from "./wishlist.types";
 
 export type { WishlistItem };
 
-interface PluginWishlist {
-  wishlist: { items: Array<{ product_id: string; created_at: string }> };
-}
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function toItems(answer: PluginWishlist): Promise<WishlistItem[]> {
-  const entries = answer.wishlist.items ?? [];
+/** The wishlist plugin's answer, parsed with its contract (@glow/shop-contracts, ADR 160). */
+async function toItems(answer: ContractResult<typeof wishlistContracts.get>): Promise<WishlistItem[]> {
+  const entries: WishlistJson["items"] = dataOf(answer, "Could not load your wishlist.").wishlist.items;
   const products = await listProductsByIds(entries.map((e) => e.product_id));
   const byId = new Map(products.map((p) => [p.id, p]));
   // Products deleted or unpublished since they were saved simply drop out.
@@ -22,13 +18,13 @@ async function toItems(answer: PluginWishlist): Promise<WishlistItem[]> {
 }
 
 export async function listWishlist(token: string): Promise<WishlistItem[]> {
-  return toItems(await medusa().client.fetch<PluginWishlist>("/store/wishlist", { headers: auth(token) }));
+  return toItems(await callContract(wishlistContracts.get, {}, { bearer: token }));
 }
 
 export async function addToWishlist(token: string, productId: string): Promise<WishlistItem[]> {
-  return toItems(await medusa().client.fetch<PluginWishlist>("/store/wishlist/items", { method: "POST", body: { product_id: productId }, headers: auth(token) }));
+  return toItems(await callContract(wishlistContracts.add, { body: { product_id: productId } }, { bearer: token }));
 }
 
 export async function removeFromWishlist(token: string, productId: string): Promise<WishlistItem[]> {
-  return toItems(await medusa().client.fetch<PluginWishlist>(`/store/wishlist/items/${encodeURIComponent(productId)}`, { method: "DELETE", headers: auth(token) }));
+  return toItems(await callContract(wishlistContracts.remove, { params: { product_id: productId } }, { bearer: token }));
 }

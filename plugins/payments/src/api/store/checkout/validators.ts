@@ -1,5 +1,2 @@
-import { z } from "@medusajs/framework/zod";
-
-export const CartIdParams = z.object({
-  id: z.string().regex(/^cart_[A-Za-z0-9]{10,40}$/, "This is not a cart id."),
-});
+/** The completion route's cart id: the payment contract in @glow/shop-contracts (ADR 160). */
+export { CartIdParams } from "@glow/shop-contracts";

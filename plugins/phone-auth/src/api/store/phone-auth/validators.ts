@@ -1,4 +1,5 @@
 import { z } from "@medusajs/framework/zod";
+import { DeleteAccountWireBody, PasswordChangeWireBody, PhoneChangeWireBody, PhoneWireBody, ProfileWireBody } from "@glow/shop-contracts";
 import { isCommonPassword, PASSWORD_MAX, PASSWORD_MIN } from "../../../lib/password";
 import { MESSAGES } from "../../../lib/errors";
 import { normalizeGhanaPhone, PHONE_FORMAT_MESSAGE } from "../../../lib/phone";
@@ -150,3 +151,18 @@ export type PhoneChangeBodyType = z.infer<typeof PhoneChangeBody>;
 export type PasswordChangeBodyType = z.infer<typeof PasswordChangeBody>;
 export type DeleteAccountBodyType = z.infer<typeof DeleteAccountBody>;
 export type ProfileBodyType = z.infer<typeof ProfileBody>;
+
+/*
+ * The account endpoints' wire shapes are contracts in @glow/shop-contracts (ADR 160); these
+ * validators add the domain rules. Each must accept what its contract lets the storefront send:
+ * a contract change that these validators would refuse fails to compile here.
+ */
+type Accepts<Validator extends z.ZodType, Wire extends z.ZodType> = z.input<Wire> extends z.input<Validator> ? true : never;
+const wireShapesAccepted: [
+  Accepts<typeof ProfileBody, typeof ProfileWireBody>,
+  Accepts<typeof PhoneBody, typeof PhoneWireBody>,
+  Accepts<typeof PhoneChangeBody, typeof PhoneChangeWireBody>,
+  Accepts<typeof PasswordChangeBody, typeof PasswordChangeWireBody>,
+  Accepts<typeof DeleteAccountBody, typeof DeleteAccountWireBody>,
+] = [true, true, true, true, true];
+void wireShapesAccepted;
