@@ -1,6 +1,6 @@
 import type { AdminOverview, AdminReview, AdminReviewStatus, Review } from "~/lib/reviews/reviews";
 import type { PublicReviewJson, StaffReviewJson } from "@glow/shop-contracts";
-import { medusaConfig } from "~/lib/medusa/config.server";
+import { medusaFetch } from "~/lib/medusa/client.server";
 import { MedusaCallError } from "~/lib/medusa/errors.server";
 import { storeRequest, type ShopperContext, type StoreResult } from "~/lib/medusa/store-request.server";
 
@@ -49,10 +49,9 @@ function unwrap<T>(result: StoreResult<T>, fallback: string): T {
 }
 
 async function customerRequest<T>(method: "GET" | "POST", path: string, token: string, body?: unknown): Promise<StoreResult<T>> {
-  const { baseUrl, publishableKey } = medusaConfig();
-  const headers: Record<string, string> = { "x-publishable-api-key": publishableKey, authorization: `Bearer ${token}`, accept: "application/json" };
+  const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: "application/json" };
   if (body !== undefined) headers["content-type"] = "application/json";
-  const response = await fetch(`${baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await medusaFetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const parsed = (await response.json().catch(() => ({}))) as T & { message?: string };
   return { ok: response.ok, status: response.status, body: parsed };
 }
