@@ -80,7 +80,7 @@ test.describe("auth screen", () => {
     await page.waitForURL((url) => url.pathname === "/", { timeout: 5000 });
     await page.goto("/auth");
     await expect(page).toHaveURL(/\/$/);
-    // The menu opens once the page has hydrated.
+    // The home page starts its JavaScript after load (ADR 076): the menu opens once hydrated.
     await hydrated(page);
     await page.getByTestId("account-menu-trigger").click();
     await expect(page.getByRole("menuitem", { name: "Admin" })).toBeVisible();

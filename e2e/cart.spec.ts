@@ -75,7 +75,7 @@ test.describe("cart drawer", () => {
     const productId = await productIdBySlug(page.request, "palmers-cocoa-butter-formula-lotion");
     await page.request.post("/api/cart", { data: { productId, quantity: 2 } });
     await page.goto("/");
-    await hydrated(page); // the drawer needs React
+    await hydrated(page); // the home page's JavaScript starts after load (ADR 076); the drawer needs it
     await expect(page.getByTestId("cart-badge")).toHaveText("2");
     await page.getByTestId("cart-button").click();
     const drawer = page.getByTestId("cart-drawer");

@@ -3,7 +3,7 @@ import { apiSignIn, SHOPPER } from "./support/session.ts";
 
 /**
  * No tap is lost while a page hands its controls over from their pre-JavaScript behaviour to React's
- * (ADR 120; issue 23 point 1). Each test opens a browsing page
+ * (ADR 120; issue 23 point 1). Each test opens a browsing page (JavaScript started after load, ADR 076)
  * many times on a CPU slowed down through CDP and with the app's scripts answered late, each by a
  * different amount, and taps the control at a different moment of the start: while the HTML alone is
  * there, while the scripts load, while React hydrates, after. Every tap must do one thing: the
@@ -38,13 +38,13 @@ async function slowStart(page: Page): Promise<void> {
 type Stage = "html" | "scripts" | "hydrating" | "hydrated";
 
 /**
- * Stages of the start, each a signal in the page: the HTML is parsed; the first of the app's scripts
- * has arrived; Remix has created its router (React is hydrating); the page's scripts have all loaded
- * (network idle, as `hydrated()` in e2e/support/page.ts).
+ * Stages of the start, each a signal in the page: the HTML is parsed; the boot has added the first
+ * module script (ADR 094); Remix has created its router (React is hydrating); the page's scripts have
+ * all loaded (network idle, as `hydrated()` in e2e/support/page.ts).
  */
 const STAGES: Array<(page: Page) => Promise<unknown>> = [
   (page) => page.waitForFunction(() => document.readyState !== "loading", undefined, { polling: 10 }),
-  (page) => page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => /\/assets\/[^?]*\.js$/.test(entry.name)), undefined, { polling: 10 }),
+  (page) => page.waitForFunction(() => !!document.querySelector("#glow-boot script"), undefined, { polling: 10 }),
   (page) => page.waitForFunction(() => "__remixRouter" in window, undefined, { polling: 10 }),
   (page) => page.waitForLoadState("networkidle"),
 ];
@@ -63,7 +63,7 @@ async function stageNow(page: Page, selector: string): Promise<Stage> {
     const el = document.querySelector(selector);
     if (el && Object.keys(el).some((k) => k.startsWith("__reactProps$"))) return "hydrated";
     if ("__remixRouter" in window) return "hydrating";
-    if (performance.getEntriesByType("resource").some((entry) => /\/assets\/[^?]*\.js$/.test(entry.name))) return "scripts";
+    if (document.querySelector("#glow-boot script")) return "scripts";
     return "html";
   }, selector);
 }

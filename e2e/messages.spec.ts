@@ -21,8 +21,8 @@ async function withConsent(page: Page) {
 }
 
 /**
- * React has attached its handlers to the product cards. `hydrated` (network idle) can come before
- * hydration on a busy machine, and a click then posts the no-JavaScript form instead; this waits
+ * React has attached its handlers to the product cards. `hydrated` (network idle) can come before the
+ * deferred boot on a busy machine, and a click then posts the no-JavaScript form instead; this waits
  * for React's own props on the first card's button before the clock is paused.
  */
 async function cardsHydrated(page: Page) {

@@ -5,7 +5,7 @@ import { apiSignIn, productIdBySlug, SHOPPER } from "./support/session.ts";
 /**
  * ADD TO CART and the heart before the page's JavaScript has run (ADR 081): they are real form
  * posts to /cart/add and /wishlist/toggle that send the shopper back to the page with a toast.
- * JavaScript is off here, which is what a shopper tapping before the JavaScript has started gets.
+ * JavaScript is off here, which is what a shopper tapping during the deferred start (ADR 076) gets.
  */
 
 type CartItem = { id: string; quantity: number; product: { id: string } };

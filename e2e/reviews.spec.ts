@@ -56,7 +56,7 @@ test.describe("reviews", () => {
     const shopper = await shopperContext.newPage();
     await apiSignIn(shopper.request, SHOPPER.phone, SHOPPER.password, "e2ereviewsapi");
     await shopper.goto(`/products/slug/${PRODUCT}`);
-    await hydrated(shopper); // the review form needs React
+    await hydrated(shopper); // the product page's JavaScript starts after load (ADR 076); the review form needs it
     const reviews = shopper.getByTestId("reviews");
     await reviews.getByRole("button", { name: "Write a Review" }).click();
     const form = reviews.getByTestId("review-form");

@@ -48,7 +48,7 @@ test.describe("wishlist", () => {
     const productId = await productIdBySlug(page.request, "cantu-shea-butter-leave-in-conditioning-cream");
     await page.request.delete(`/api/wishlist/${productId}`);
     await page.goto("/products?category=hair-care");
-    await hydrated(page); // the heart is a plain form to the sign-in page until the JavaScript has run
+    await hydrated(page); // the heart is a plain form to the sign-in page until the deferred JavaScript has run
     const heart = page.getByRole("button", { name: /Add Shea Butter Leave-In Conditioning Repair Cream to wishlist/ });
     await expect(heart).toHaveAttribute("aria-pressed", "false");
     await heart.click();
@@ -64,7 +64,7 @@ test.describe("wishlist", () => {
     await apiSignIn(page.request, SHOPPER.phone, SHOPPER.password);
     for (const item of (await (await page.request.get("/api/cart")).json()) as Array<{ id: string }>) await page.request.delete(`/api/cart/${item.id}`);
     await page.goto("/products?category=nail-care");
-    await hydrated(page); // ADD TO CART is a plain form to the sign-in page until the JavaScript has run
+    await hydrated(page); // ADD TO CART is a plain form to the sign-in page until the deferred JavaScript has run
     const card = page.getByTestId("product-card").filter({ hasText: "Big Apple Red" });
     await card.getByRole("button", { name: "ADD TO CART" }).click();
     await expect(page.getByTestId("cart-badge")).toHaveText("1");

@@ -16,10 +16,9 @@ type ModuleInfoOf = (id: string) => { importedIds: readonly string[] } | null;
  * The client's chunks, by what a page needs first (ADR 095). Rollup's default split gave the home
  * page 23 files of 1–47 KB; on a slow phone connection every file costs a round trip on one of the
  * browser's six connections (300 ms on Regular 3G), which put the arrival of the last script at
- * ~4.8 s. Grouped, the home page loads 5: the entry, the shell (everything the root route imports,
- * React and Remix included: every page needs it), the catalog (what the three browsing pages share)
- * and the route module. The rule reads only public facts (ADR 151): our own source paths, package
- * folders, and the module graph Rollup's `getModuleInfo` reports.
+ * ~4.8 s. Grouped, the home page loads 6: the entry, React (+ React DOM, evaluated in a task of its
+ * own, ADR 094), the shell (everything the root route imports: every page needs it), the catalog
+ * (what the three browsing pages share) and the route module.
  */
 function clientChunks() {
   const cache = new Map<string, Set<string>>();
@@ -41,6 +40,8 @@ function clientChunks() {
     return found;
   };
   return (id: string, { getModuleInfo }: { getModuleInfo: ModuleInfoOf }): string | undefined => {
+    // React travels with React DOM (a chunk importing nothing, so the boot can evaluate it alone).
+    if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) || id.startsWith("\0commonjsHelpers")) return "react-dom";
     // Route modules stay chunks of their own: Remix loads them by route.
     if (/[\\/]app[\\/]routes[\\/]/.test(id)) return undefined;
     if (reachable("root.tsx", getModuleInfo).has(id)) return "shell";

@@ -1,8 +1,9 @@
 import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useMatches, useNavigation, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { Links, Meta, Outlet, ScrollRestoration, isRouteErrorResponse, useLoaderData, useMatches, useNavigation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { dehydrate, HydrationBoundary, QueryClientProvider, type DehydratedState } from "@tanstack/react-query";
 import { useMemo, useState, type ReactNode } from "react";
 import { AuthSync } from "~/components/auth/AuthSync";
+import { DeferredScripts } from "~/components/layout/DeferredScripts";
 import { CookieBanner } from "~/components/floating/CookieBanner";
 import { FloatingElements } from "~/components/floating/FloatingElements";
 import { Footer } from "~/components/layout/Footer";
@@ -109,7 +110,8 @@ export function Layout({ children }: { children: ReactNode }) {
           </RouteQueryData>
         </QueryClientProvider>
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {/* Remix's <Scripts>, requested once the page has loaded (ADR 076). */}
+        <DeferredScripts nonce={nonce} />
       </body>
     </html>
   );

@@ -17,6 +17,7 @@ import { listProducts } from "~/lib/catalog/products.server";
 import { createQueryClient } from "~/lib/http/query-client";
 import { keepDataOnSameUrl, PRODUCT_REFRESH_MS } from "~/lib/http/revalidate";
 import type { Category, Product, ProductList } from "~/lib/shared/types";
+import { DEFER_SCRIPTS } from "~/components/layout/DeferredScripts";
 
 const FEATURED_LIMIT = 8;
 export const CATEGORIES_KEY = ["/api/categories/main"] as const;
@@ -43,6 +44,9 @@ export async function loader() {
 }
 
 export const shouldRevalidate = keepDataOnSameUrl;
+
+// A browsing page: its JavaScript starts after the page has loaded and painted (ADR 076).
+export const handle = DEFER_SCRIPTS;
 
 export default function Home() {
   const { banner } = useLoaderData<typeof loader>();

@@ -5,6 +5,7 @@ import { loadCatalogPage } from "~/lib/catalog/catalog-page.server";
 import { CATALOG_CACHE_HEADERS, catalogPageHeaders } from "~/lib/http/http.server";
 import { keepDataOnSameUrl, useBackgroundRefresh } from "~/lib/http/revalidate";
 import { siteOrigin } from "~/lib/shared/seo";
+import { DEFER_SCRIPTS } from "~/components/layout/DeferredScripts";
 
 // URL parameters are parsed with zod in lib/catalog-query.server.ts (shared with /sale and /api/products).
 
@@ -14,6 +15,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const shouldRevalidate = keepDataOnSameUrl;
+
+// A browsing page: its JavaScript starts after the page has loaded and painted (ADR 076).
+export const handle = DEFER_SCRIPTS;
 
 export default function Products() {
   const page = useLoaderData<typeof loader>();

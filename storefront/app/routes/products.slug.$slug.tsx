@@ -19,6 +19,7 @@ import { CATALOG_CACHE_HEADERS, catalogPageHeaders } from "~/lib/http/http.serve
 import { getProductBySlug, relatedProducts } from "~/lib/catalog/products.server";
 import { keepDataOnSameUrl, useBackgroundRefresh } from "~/lib/http/revalidate";
 import { absoluteUrl, productJsonLd, safeJsonForScript, siteOrigin, summary } from "~/lib/shared/seo";
+import { DEFER_SCRIPTS } from "~/components/layout/DeferredScripts";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 
 const paramsSchema = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,200}$/) });
@@ -34,6 +35,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 }
 
 export const shouldRevalidate = keepDataOnSameUrl;
+
+// A browsing page: its JavaScript starts after the page has loaded and painted (ADR 076).
+export const handle = DEFER_SCRIPTS;
 
 export default function ProductPage() {
   const { product, related, origin } = useLoaderData<typeof loader>();
