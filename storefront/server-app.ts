@@ -18,8 +18,6 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import crypto from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-// The package index exports only createRequestHandler; its request/response adapters live here.
-import remixExpress from "@remix-run/express/dist/server.js";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type Response as ExpressResponse } from "express";
@@ -38,6 +36,8 @@ import {
 import { broadcast, onBroadcast } from "./app/lib/cluster/cluster.server";
 import { invalidatesPages, PageCache, pageCacheTtlFromEnv, withFreshNonce, type CachedPage } from "./app/lib/http/page-cache.server";
 import { isRewrittenMediaRequest } from "./app/lib/media/media-path";
+import { sendFetchResponse, toFetchRequest } from "./app/lib/http/express-fetch.server";
+import { onMedusaFailure } from "./app/lib/medusa/failures.server";
 // Bundled into build/server.js from the package's sources (see the build script's --alias).
 import { clientAddress, parseTrustedProxies } from "@glow/shop-contracts";
 
@@ -92,34 +92,13 @@ app.use((req, _res, next) => {
   next();
 });
 
-const { createRemixRequest, sendRemixResponse } = remixExpress;
-
 /**
- * Failed calls to Medusa during the current request (connection errors, 5xx), recorded even when a
- * loader catches them, so a page rendered from a down backend becomes the 503 page, not an empty shop.
+ * Failed calls to Medusa during the current request (connection errors, timeouts, 5xx), published by
+ * the Medusa client (app/lib/medusa/client.server.ts) even when a loader catches them, so a page
+ * rendered from a down backend becomes the 503 page, not an empty shop.
  */
 const requestFailures = new AsyncLocalStorage<unknown[]>();
-const medusaOrigin = new URL(process.env.MEDUSA_URL ?? process.env.MEDUSA_BACKEND_URL ?? "http://localhost:9000").origin;
-/** A Medusa call slower than this is abandoned (Medusa waits ~30 s for a database that is gone). */
-const medusaTimeoutMs = Number(process.env.MEDUSA_TIMEOUT_MS) > 0 ? Number(process.env.MEDUSA_TIMEOUT_MS) : 10_000;
-const originalFetch = globalThis.fetch;
-globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => {
-  const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-  const toMedusa = url.startsWith(medusaOrigin);
-  const failures = toMedusa ? requestFailures.getStore() : undefined;
-  if (toMedusa) {
-    const timeout = AbortSignal.timeout(medusaTimeoutMs);
-    init = { ...init, signal: init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout };
-  }
-  try {
-    const response = await originalFetch(input, init);
-    if (failures && response.status >= 500) failures.push(Object.assign(new Error(`Medusa answered ${response.status}`), { status: response.status }));
-    return response;
-  } catch (error) {
-    failures?.push(error);
-    throw error;
-  }
-};
+onMedusaFailure((error) => requestFailures.getStore()?.push(error));
 const handle = createRequestHandler(build, process.env.NODE_ENV);
 
 const pageCache = new PageCache({ ttlMs: pageCacheTtlFromEnv() });
@@ -141,12 +120,12 @@ app.all("*", async (req, res, next) => {
   try {
     if (key) {
       const cached = pageCache.get(key) ?? (await pageCache.pending(key));
-      if (cached) return await sendRemixResponse(res, cachedResponse(cached, nonce));
+      if (cached) return await sendFetchResponse(res, cachedResponse(cached, nonce));
       settle = pageCache.begin(key);
     }
     const failures: unknown[] = [];
     const context: AppLoadContext = { cspNonce: nonce, failures };
-    let response = await requestFailures.run(failures, () => handle(createRemixRequest(req, res), context));
+    let response = await requestFailures.run(failures, () => handle(toFetchRequest(req, res), context));
     if (response.status >= 400 || failures.length > 0) response = await answerFailure(req.path, req.method, response, failures);
     if (invalidatesPages(req.method, req.path, response.status)) {
       pageCache.clear();
@@ -165,7 +144,7 @@ app.all("*", async (req, res, next) => {
         response = new Response(body, { status: response.status, headers });
       }
     }
-    await sendRemixResponse(res, response);
+    await sendFetchResponse(res, response);
   } catch (error) {
     next(error);
   } finally {

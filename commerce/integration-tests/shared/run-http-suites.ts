@@ -15,10 +15,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { realMedusaTestUtils } from "./medusa-test-utils";
 import { BASE_TEMPLATE, beginSuiteFile, setSharedOptions } from "./runner";
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { medusaIntegrationTestRunner } = require("@medusajs/test-utils/dist/index.js") as typeof import("@medusajs/test-utils");
+const { medusaIntegrationTestRunner } = realMedusaTestUtils();
 
 jest.setTimeout(240_000);
 

@@ -14,6 +14,7 @@
  * per suite — such a suite is named `*.isolated.spec.ts` and gets a Medusa of its own.
  */
 import type { medusaIntegrationTestRunner as RealRunner } from "@medusajs/test-utils";
+import { realMedusaTestUtils } from "./medusa-test-utils";
 
 type RunnerConfig = Parameters<typeof RealRunner>[0];
 type SuiteOptions = Parameters<RunnerConfig["testSuite"]>[0];
@@ -63,9 +64,7 @@ export function sharedSuiteRunner(config: RunnerConfig): void {
   // A file jest runs on its own (`*.isolated.spec.ts`) was not loaded by run-http-suites.ts: it gets
   // Medusa's real runner and a boot of its own, as its name promises.
   if (!state.currentFileEnv) {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const real = require("@medusajs/test-utils/dist/index.js") as { medusaIntegrationTestRunner: typeof RealRunner };
-    real.medusaIntegrationTestRunner(config);
+    realMedusaTestUtils().medusaIntegrationTestRunner(config);
     return;
   }
   const fileEnv = state.currentFileEnv;

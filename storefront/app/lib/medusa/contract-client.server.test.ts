@@ -8,7 +8,7 @@ const calls: Array<{ url: string; method: string; body: unknown; headers: Record
 
 vi.stubEnv("MEDUSA_PUBLISHABLE_KEY", "pk_test");
 vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
-  calls.push({ url, method: String(init.method), body: init.body ? JSON.parse(String(init.body)) : undefined, headers: init.headers as Record<string, string> });
+  calls.push({ url, method: String(init.method), body: init.body ? JSON.parse(String(init.body)) : undefined, headers: Object.fromEntries(new Headers(init.headers)) });
   return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { "content-type": "application/json" } });
 });
 afterAll(() => {

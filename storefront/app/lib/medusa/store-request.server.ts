@@ -1,11 +1,12 @@
 import { sessionSummaries } from "~/lib/auth/session-summary.server";
 import { readDeviceToken } from "~/lib/auth/session.server";
-import { medusaConfig } from "./config.server";
+import { medusaFetch } from "./client.server";
 
 /**
  * Calls one of our plugins' store routes. The js-sdk's FetchError keeps only `message`, but our
  * routes answer extra fields the storefront needs (autoLogout, retryAfter, availableStock…), so
- * plugin calls go through this thin helper with the same base URL and publishable key as the SDK.
+ * plugin calls go through this thin helper on the SDK's transport (`medusaFetch`: same base URL,
+ * publishable key, timeout and failure recording, ADR 150).
  */
 export interface StoreResult<T> {
   ok: boolean;
@@ -37,8 +38,7 @@ export function shopperContextOf(request: Request, extra: Partial<ShopperContext
 }
 
 export async function storeRequest<T>(method: "GET" | "POST" | "DELETE", path: string, context: ShopperContext, body?: unknown): Promise<StoreResult<T>> {
-  const { baseUrl, publishableKey } = medusaConfig();
-  const headers: Record<string, string> = { "x-publishable-api-key": publishableKey, accept: "application/json" };
+  const headers: Record<string, string> = { accept: "application/json" };
   if (body !== undefined) headers["content-type"] = "application/json";
   if (context.sessionToken) headers["x-glow-session"] = context.sessionToken;
   if (context.deviceFingerprint) headers["x-glow-device"] = context.deviceFingerprint;
@@ -46,7 +46,7 @@ export async function storeRequest<T>(method: "GET" | "POST" | "DELETE", path: s
   if (context.userAgent) headers["user-agent"] = context.userAgent;
   if (context.deviceToken) headers["x-glow-device-token"] = context.deviceToken;
   if (context.bearer) headers.authorization = `Bearer ${context.bearer}`;
-  const response = await fetch(`${baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await medusaFetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const text = await response.text();
   let parsed: T & { message?: string };
   try {
