@@ -14,13 +14,12 @@ const MEDUSA_PORT = Number(process.env.E2E_MEDUSA_PORT ?? 9100);
  * on another's leftovers. What cannot be made private is grouped by what it shares:
  * - SHARED_CONTENT: the live banner and the news list are one per shop. Tests that change them, and
  *   tests that check the seeded ones, run one at a time in projects of their own, beside the rest.
- * - ALONE: a test that checks a count over the whole shop (the image cache's files) runs after
- *   every other project, with nothing beside it.
+ * A test that checks a count over the whole shop (the image cache's files) takes Playwright's
+ * `-exclusive-` lock in its spec and runs with nothing beside it.
  * A grep sees "<project> <file> <describe> <title> <tags>".
  */
 const WORKERS = Number(process.env.E2E_WORKERS ?? Math.min(os.availableParallelism(), 4));
 const SHARED_CONTENT = /(content|banner-embeds)\.spec\.ts |admin-dashboard\.spec\.ts (banners|news): |storefront\.spec\.ts (home shows hero, latest news|accessibility \(axe\) \/ has no serious)/;
-const ALONE = /bad-input\.spec\.ts .*one address per picture/;
 const MOBILE = /@mobile/;
 const desktop = { ...devices["Desktop Chrome"], channel: undefined };
 const smallPhone = { ...devices["Pixel 5"], channel: undefined };
@@ -49,12 +48,13 @@ export default defineConfig({
   },
   outputDir: ".data/test-results",
   projects: [
-    { name: "desktop", use: desktop, grepInvert: [SHARED_CONTENT, ALONE] },
-    { name: "small-phone", use: smallPhone, grep: MOBILE, grepInvert: [SHARED_CONTENT, ALONE] },
+    // First, so that its one-at-a-time lane starts at once and runs beside the others (Playwright
+    // queues test groups in project order).
     { name: "shared-content", use: desktop, grep: SHARED_CONTENT, workers: 1, fullyParallel: false },
+    { name: "desktop", use: desktop, grepInvert: SHARED_CONTENT },
+    { name: "small-phone", use: smallPhone, grep: MOBILE, grepInvert: SHARED_CONTENT },
     // After the desktop run of the same tests: the two must not change the banner at the same time.
     { name: "shared-content-small-phone", use: smallPhone, grep: new RegExp(`^(?=.*${MOBILE.source})(?=.*(?:${SHARED_CONTENT.source}))`), workers: 1, fullyParallel: false, dependencies: ["shared-content"] },
-    { name: "alone", use: desktop, grep: ALONE, workers: 1, dependencies: ["desktop", "small-phone", "shared-content", "shared-content-small-phone"] },
   ],
   webServer: {
     command: "node_modules/.bin/tsx scripts/start.ts",
