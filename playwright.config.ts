@@ -1,3 +1,4 @@
+import os from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 
 /**
@@ -6,6 +7,22 @@ import { defineConfig, devices } from "@playwright/test";
  */
 const STOREFRONT_PORT = Number(process.env.E2E_PORT ?? 3100);
 const MEDUSA_PORT = Number(process.env.E2E_MEDUSA_PORT ?? 9100);
+
+/**
+ * Tests run on one worker per core, up to 4 (ADR 180; E2E_WORKERS overrides, at most 8: e2e/support/worker.ts):
+ * each test makes its own shopper, numbers and network (e2e/support/fixtures.ts), so none depends
+ * on another's leftovers. What cannot be made private is grouped by what it shares:
+ * - SHARED_CONTENT: the live banner and the news list are one per shop. Tests that change them, and
+ *   tests that check the seeded ones, run one at a time in projects of their own, beside the rest.
+ * A test that checks a count over the whole shop (the image cache's files) takes Playwright's
+ * `-exclusive-` lock in its spec and runs with nothing beside it.
+ * A grep sees "<project> <file> <describe> <title> <tags>".
+ */
+const WORKERS = Number(process.env.E2E_WORKERS ?? Math.min(os.availableParallelism(), 4));
+const SHARED_CONTENT = /(content|banner-embeds)\.spec\.ts |admin-dashboard\.spec\.ts (banners|news): |storefront\.spec\.ts (home shows hero, latest news|accessibility \(axe\) \/ has no serious)/;
+const MOBILE = /@mobile/;
+const desktop = { ...devices["Desktop Chrome"], channel: undefined };
+const smallPhone = { ...devices["Pixel 5"], channel: undefined };
 
 export default defineConfig({
   testDir: "./e2e",
@@ -16,8 +33,8 @@ export default defineConfig({
   testIgnore: process.env.GLOW_HANDOVER_SOAK === "1" ? /\/scale[^/]*\.spec\.ts$/ : [/\/scale[^/]*\.spec\.ts$/, /\/hydration-handover\.spec\.ts$/],
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: WORKERS,
   retries: 0,
   reporter: [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? ".data/test-reports/e2e.json" }]],
   use: {
@@ -31,8 +48,13 @@ export default defineConfig({
   },
   outputDir: ".data/test-results",
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
-    { name: "small-phone", use: { ...devices["Pixel 5"], channel: undefined }, grep: /@mobile/ },
+    // First, so that its one-at-a-time lane starts at once and runs beside the others (Playwright
+    // queues test groups in project order).
+    { name: "shared-content", use: desktop, grep: SHARED_CONTENT, workers: 1, fullyParallel: false },
+    { name: "desktop", use: desktop, grepInvert: SHARED_CONTENT },
+    { name: "small-phone", use: smallPhone, grep: MOBILE, grepInvert: SHARED_CONTENT },
+    // After the desktop run of the same tests: the two must not change the banner at the same time.
+    { name: "shared-content-small-phone", use: smallPhone, grep: new RegExp(`^(?=.*${MOBILE.source})(?=.*(?:${SHARED_CONTENT.source}))`), workers: 1, fullyParallel: false, dependencies: ["shared-content"] },
   ],
   webServer: {
     command: "node_modules/.bin/tsx scripts/start.ts",

@@ -1,11 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 import { apiSignIn, registerShopper, SHOPPER, uiSignIn } from "./support/session.ts";
 import { DIGIT_CODE, freshPhone, waitForCode } from "./support/sms.ts";
 
 /**
  * Account pages against the real started shop: the seeded order history, profile and address book,
  * phone change with the code from the SMS outbox, password change, and "Sign out all devices"
- * reaching another browser. Fresh accounts for everything that changes an account.
+ * reaching another browser. Fresh accounts for everything that changes an account; the demo
+ * shopper (read only, each sign-in on a device of its own) for her seeded orders.
  */
 const toast = (page: Page) => page.locator("[data-variant]").first();
 
@@ -198,8 +200,7 @@ test.describe("dashboard and account setup", () => {
 });
 
 test.describe("the account menu before the page has hydrated", () => {
-  test("the avatar is a link to the dashboard, so a tap is not lost; once hydrated it opens the menu", async ({ page }) => {
-    await apiSignIn(page.request, SHOPPER.phone, SHOPPER.password, "e2eavatarprehydration");
+  test("the avatar is a link to the dashboard, so a tap is not lost; once hydrated it opens the menu", async ({ page, shopper }) => {
     await page.route("**/assets/**/*.js", (route) => route.abort());
     await page.goto("/help");
     const trigger = page.getByTestId("account-menu-trigger");
@@ -211,7 +212,7 @@ test.describe("the account menu before the page has hydrated", () => {
     await page.goto("/help");
     await page.waitForLoadState("networkidle");
     await trigger.click();
-    await expect(page.getByRole("menu")).toContainText("Ama Mensah");
+    await expect(page.getByRole("menu")).toContainText(`${shopper.firstName} ${shopper.lastName}`);
     await expect(page).toHaveURL((url) => url.pathname === "/help");
   });
 });

@@ -1,3 +1,4 @@
+import http from "node:http";
 import { expect, test, type APIRequest, type Page } from "@playwright/test";
 import { MedusaAdmin } from "./support/medusa-admin.ts";
 import { dashboardSignIn, openDashboard } from "./support/medusa-dashboard.ts";
@@ -40,6 +41,31 @@ async function eventually(page: Page, path: string, check: () => Promise<void>):
   }).toPass({ timeout: 30_000, intervals: [500, 1_000, 2_000] });
 }
 
+/** One GET on a new connection (so `npm start`'s storefront workers, which take connections in turn, all answer some). */
+function freshGet(url: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false }, (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (body += chunk));
+        response.on("end", () => resolve(body));
+      })
+      .on("error", reject);
+  });
+}
+
+/**
+ * After a change made in Medusa, waits until no storefront worker's 10 s cache shows `text` at `path`
+ * any more (several reads in a row, on new connections), so the next test of the shared-content
+ * project (playwright.config.ts) starts from the seeded banner and news.
+ */
+async function storefrontForgets(baseURL: string, path: string, text: string): Promise<void> {
+  await expect
+    .poll(async () => (await Promise.all(Array.from({ length: 4 }, () => freshGet(`${baseURL}${path}`)))).some((body) => body.includes(text)), { timeout: 30_000, intervals: [500, 1_000] })
+    .toBe(false);
+}
+
 test("banners: staff create a live banner with a video link and it is the hero on /", async ({ browser, baseURL }) => {
   const title = `Harmattan glow ${run}`;
   const admin = await MedusaAdmin.signIn();
@@ -72,6 +98,7 @@ test("banners: staff create a live banner with a video link and it is the hero o
     const { banners } = await admin.call<{ banners: Array<{ id: string; title: string }> }>("GET", "/admin/banners?limit=200");
     for (const banner of banners.filter((b) => b.title === title)) await admin.call("DELETE", `/admin/banners/${banner.id}`);
     await context.close();
+    await storefrontForgets(baseURL!, "/api/banners/active", title);
   }
 });
 
@@ -104,6 +131,7 @@ test("news: staff publish an article and it is listed under /news and readable",
     const { articles } = await admin.call<{ articles: Array<{ id: string; title: string }> }>("GET", "/admin/news?limit=200");
     for (const article of articles.filter((a) => a.title === title)) await admin.call("DELETE", `/admin/news/${article.id}`);
     await context.close();
+    await storefrontForgets(baseURL!, "/news", title);
   }
 });
 

@@ -1,9 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 import { DIGIT_CODE, freshPhone, REGISTRATION_CODE, waitForCode } from "./support/sms.ts";
 import { hydrated } from "./support/page.ts";
-
-const SHOPPER = { phone: "0244000001", password: "Shopper#2026" };
-const ADMIN = { phone: "0244000000", password: "Admin#2026" };
 
 async function signIn(page: Page, phone: string, password: string) {
   await page.goto("/auth");
@@ -56,17 +54,18 @@ test.describe("auth screen", () => {
     await expect(toast(page)).toContainText("Phone number must be in format 0XXXXXXXXX (10 digits starting with 0)");
   });
 
-  test("wrong password shows Login Failed; the right one signs in, shows the account menu and signs out", async ({ page }) => {
-    await signIn(page, SHOPPER.phone, "not-the-password");
+  test("wrong password shows Login Failed; the right one signs in, shows the account menu and signs out", async ({ page, newShopper }) => {
+    const shopper = await newShopper({ firstName: "Ama", lastName: "Mensah" });
+    await signIn(page, shopper.phone, "not-the-password");
     await expect(toast(page)).toContainText("Login Failed");
-    await signIn(page, SHOPPER.phone, SHOPPER.password);
+    await signIn(page, shopper.phone, shopper.password);
     await expect(toast(page)).toContainText("Welcome back!");
     await page.waitForURL((url) => url.pathname === "/", { timeout: 5000 });
     const trigger = page.getByTestId("account-menu-trigger");
     await expect(trigger).toHaveText("A");
     await trigger.click();
     await expect(page.getByRole("menu")).toContainText("Ama Mensah");
-    await expect(page.getByRole("menu")).toContainText("0244000001");
+    await expect(page.getByRole("menu")).toContainText(shopper.phone);
     await expect(page.getByRole("menuitem", { name: "Admin" })).toHaveCount(0);
     await page.getByRole("menuitem", { name: "Sign Out" }).click();
     await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
@@ -75,8 +74,9 @@ test.describe("auth screen", () => {
     expect(user.status()).toBe(401);
   });
 
-  test("a signed-in user who opens /auth goes home; admins see Admin", async ({ page }) => {
-    await signIn(page, ADMIN.phone, ADMIN.password);
+  test("a signed-in user who opens /auth goes home; admins see Admin", async ({ page, newShopper }) => {
+    const admin = await newShopper({ admin: true, firstName: "Kofi" });
+    await signIn(page, admin.phone, admin.password);
     await page.waitForURL((url) => url.pathname === "/", { timeout: 5000 });
     await page.goto("/auth");
     await expect(page).toHaveURL(/\/$/);
@@ -176,8 +176,9 @@ test.describe("password reset", () => {
 });
 
 test.describe("forced sign-out", () => {
-  test("a request from another device signs every device out, with the spec's notice", async ({ page, context }) => {
-    await signIn(page, SHOPPER.phone, SHOPPER.password);
+  test("a request from another device signs every device out, with the spec's notice", async ({ page, context, newShopper }) => {
+    const shopper = await newShopper();
+    await signIn(page, shopper.phone, shopper.password);
     await page.waitForURL((url) => url.pathname === "/", { timeout: 5000 });
     // The session was bound to this browser's fingerprint; present a different one. The swap happens
     // on a blank page: a late request of the home page (wishlist, cart) sent after the swap would

@@ -139,7 +139,9 @@ test.describe("control characters in search queries", () => {
 });
 
 test.describe("one address per picture", () => {
-  test("other spellings of a picture's address start no resize and write no cache file", async ({ request, baseURL }) => {
+  // It counts every file in the image cache, which any other test's pictures add to: it runs with no
+  // other test beside it (Playwright's built-in exclusive lock, ADR 180).
+  test("other spellings of a picture's address start no resize and write no cache file", { lock: "-exclusive-" }, async ({ request, baseURL }) => {
     const { products } = (await (await request.get("/api/products?limit=100")).json()) as { products: Array<{ imageUrl: string | null }> };
     const picture = products.map((p) => p.imageUrl).find((url): url is string => Boolean(url && /^\/media\/.+\.(webp|jpe?g|png)$/.test(url)));
     expect(picture, "a product with an uploaded raster picture").toBeTruthy();

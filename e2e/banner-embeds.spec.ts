@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 import { hydrated, pauseClock } from "./support/page.ts";
-import { ADMIN, apiSignIn } from "./support/session.ts";
 
 /**
  * Issue 15: a Vimeo banner plays (the CSP allows its frame), and an embed that cannot load falls back
@@ -18,11 +17,10 @@ const BANNER = {
   priority: 999,
 };
 
-test("a Vimeo banner plays under the CSP; one that never loads falls back to its image", async ({ page }) => {
+test("a Vimeo banner plays under the CSP; one that never loads falls back to its image", async ({ page, shopAdmin: _ }) => {
   await page.addInitScript((value) => {
     if (!window.localStorage.getItem("glow_cookie_consent")) window.localStorage.setItem("glow_cookie_consent", value);
   }, CONSENT);
-  await apiSignIn(page.request, ADMIN.phone, ADMIN.password, "e2ebannerembeds");
   const created = await page.request.post("/api/admin/banners", { data: BANNER });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: string };

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 import { hydrated } from "./support/page.ts";
-import { apiSignIn, productIdBySlug, SHOPPER } from "./support/session.ts";
+import { productIdBySlug } from "./support/session.ts";
 
 /**
  * /cart and /wishlist are rendered on the server with the shopper's own items (ADR 082): the page,
@@ -8,35 +9,23 @@ import { apiSignIn, productIdBySlug, SHOPPER } from "./support/session.ts";
  * hydrating that HTML gives React nothing to correct.
  */
 
-type CartItem = { id: string };
 type WishlistItem = { id: string };
 
 const CLEANSER = { slug: "cerave-hydrating-facial-cleanser", name: "Hydrating Facial Cleanser" }; // GH₵265.00
 const HAIR_OIL = { slug: "mielle-rosemary-mint-scalp-hair-oil", name: "Rosemary Mint Scalp & Hair Strengthening Oil" };
 
-/** The shopper's cart: two cleansers (GH₵530.00); their wishlist: the hair oil only. */
+/** The (fresh, signed-in) shopper's cart: two cleansers (GH₵530.00); their wishlist: the hair oil only. */
 async function seedShopper(page: Page): Promise<void> {
-  await apiSignIn(page.request, SHOPPER.phone, SHOPPER.password, "e2ecartssr");
-  await clearShopper(page);
   const cleanser = await productIdBySlug(page.request, CLEANSER.slug);
   const oil = await productIdBySlug(page.request, HAIR_OIL.slug);
   expect((await page.request.post("/api/cart", { data: { productId: cleanser, quantity: 2 } })).status()).toBe(200);
   expect((await page.request.post("/api/wishlist", { data: { productId: oil } })).status()).toBe(200);
 }
 
-async function clearShopper(page: Page): Promise<void> {
-  for (const item of (await (await page.request.get("/api/cart")).json()) as CartItem[]) await page.request.delete(`/api/cart/${item.id}`);
-  for (const item of (await (await page.request.get("/api/wishlist")).json()) as WishlistItem[]) await page.request.delete(`/api/wishlist/${item.id}`);
-}
-
-test.afterEach(async ({ page }) => {
-  await clearShopper(page);
-});
-
 test.describe("cart and wishlist pages without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("/cart shows the shopper's lines, quantities, total and the header badge", async ({ page }) => {
+  test("/cart shows the shopper's lines, quantities, total and the header badge", async ({ page, shopper: _ }) => {
     await seedShopper(page);
     const response = await page.goto("/cart");
     expect(response?.status()).toBe(200);
@@ -52,7 +41,7 @@ test.describe("cart and wishlist pages without JavaScript", () => {
     await expect(page.getByTestId("cart-button")).toHaveAttribute("aria-label", "Shopping cart, 2 items");
   });
 
-  test("/wishlist shows the saved product and the header badge counts the cart", async ({ page }) => {
+  test("/wishlist shows the saved product and the header badge counts the cart", async ({ page, shopper: _ }) => {
     await seedShopper(page);
     const response = await page.goto("/wishlist");
     expect(response?.headers()["cache-control"]).toBe("private, no-store");
@@ -80,7 +69,7 @@ test.describe("cart and wishlist pages with JavaScript", () => {
     return errors;
   }
 
-  test("/cart hydrates without mismatches and keeps its optimistic quantity buttons", async ({ page }) => {
+  test("/cart hydrates without mismatches and keeps its optimistic quantity buttons", async ({ page, shopper: _ }) => {
     const errors = collectHydrationErrors(page);
     await seedShopper(page);
     const response = await page.goto("/cart");
@@ -101,7 +90,7 @@ test.describe("cart and wishlist pages with JavaScript", () => {
     expect(errors).toEqual([]);
   });
 
-  test("/wishlist hydrates without mismatches and Remove still works", async ({ page }) => {
+  test("/wishlist hydrates without mismatches and Remove still works", async ({ page, shopper: _ }) => {
     const errors = collectHydrationErrors(page);
     await seedShopper(page);
     const response = await page.goto("/wishlist");

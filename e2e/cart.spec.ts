@@ -1,6 +1,6 @@
-import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 import { hydrated } from "./support/page.ts";
-import { apiSignIn, productIdBySlug, SHOPPER } from "./support/session.ts";
+import { apiSignIn, productIdBySlug } from "./support/session.ts";
 
 type CartItem = { id: string; quantity: number; product: { id: string; name: string; brand: string | null; price: string; imageUrl: string | null } };
 
@@ -10,9 +10,9 @@ test.describe("cart API", () => {
     expect((await request.post("/api/cart", { data: { productId: "x", quantity: 1 } })).status()).toBe(401);
   });
 
-  test("adds, merges, changes, removes, and answers the spec's cart item shape", async ({ request }) => {
-    await apiSignIn(request, SHOPPER.phone, SHOPPER.password);
-    for (const item of (await (await request.get("/api/cart")).json()) as CartItem[]) await request.delete(`/api/cart/${item.id}`);
+  test("adds, merges, changes, removes, and answers the spec's cart item shape", async ({ shopper, context }) => {
+    const request = context.request; // signed in as `shopper`
+    expect(await (await request.get("/api/cart")).json(), shopper.phone).toEqual([]);
     const productId = await productIdBySlug(request, "cerave-hydrating-facial-cleanser");
     let items = (await (await request.post("/api/cart", { data: { productId, quantity: 1 } })).json()) as CartItem[];
     items = (await (await request.post("/api/cart", { data: { productId, quantity: 2 } })).json()) as CartItem[];
@@ -32,9 +32,9 @@ test.describe("cart API", () => {
     expect((await request.delete(`/api/cart/${items[0]!.id}`)).status()).toBe(404);
   });
 
-  test("refuses more than the stock with the numbers the toast needs, and out-of-stock as not available", async ({ request }) => {
-    await apiSignIn(request, SHOPPER.phone, SHOPPER.password);
-    for (const item of (await (await request.get("/api/cart")).json()) as CartItem[]) await request.delete(`/api/cart/${item.id}`);
+  test("refuses more than the stock with the numbers the toast needs, and out-of-stock as not available", async ({ shopper, context }) => {
+    const request = context.request; // signed in as `shopper`
+    expect(await (await request.get("/api/cart")).json(), shopper.phone).toEqual([]);
     const lowStock = await productIdBySlug(request, "glass-nail-file-duo"); // 3 in stock
     expect((await request.post("/api/cart", { data: { productId: lowStock, quantity: 2 } })).status()).toBe(200);
     const tooMany = await request.post("/api/cart", { data: { productId: lowStock, quantity: 2 } });
@@ -49,13 +49,14 @@ test.describe("cart API", () => {
     expect(((await unknown.json()) as { message: string }).message).toContain("not available");
   });
 
-  test("parallel adds from two devices never exceed the stock", async ({ baseURL }) => {
+  test("parallel adds from two devices never exceed the stock", async ({ baseURL, newShopper, playwright }) => {
     // Two browsers signed in as the same customer (a fingerprint per session, as two devices would have).
-    const a = await playwrightRequest.newContext({ baseURL });
-    const b = await playwrightRequest.newContext({ baseURL });
-    await apiSignIn(a, "0244000000", "Admin#2026", "e2edevicea");
-    await apiSignIn(b, "0244000000", "Admin#2026", "e2edeviceb");
-    for (const item of (await (await a.get("/api/cart")).json()) as CartItem[]) await a.delete(`/api/cart/${item.id}`);
+    const customer = await newShopper();
+    const a = await playwright.request.newContext({ baseURL });
+    const b = await playwright.request.newContext({ baseURL });
+    await apiSignIn(a, customer.phone, customer.password);
+    await apiSignIn(b, customer.phone, customer.password);
+    expect(await (await a.get("/api/cart")).json()).toEqual([]);
     const productId = await productIdBySlug(a, "dove-deeply-nourishing-body-wash"); // 2 in stock
     const results = await Promise.all(Array.from({ length: 6 }, (_, i) => (i % 2 ? a : b).post("/api/cart", { data: { productId, quantity: 1 } })));
     const statuses = results.map((r) => r.status());
@@ -69,9 +70,8 @@ test.describe("cart API", () => {
 });
 
 test.describe("cart drawer", () => {
-  test("badge, lines with plus/minus/remove, total and the empty state", async ({ page }) => {
-    await apiSignIn(page.request, SHOPPER.phone, SHOPPER.password);
-    for (const item of (await (await page.request.get("/api/cart")).json()) as CartItem[]) await page.request.delete(`/api/cart/${item.id}`);
+  test("badge, lines with plus/minus/remove, total and the empty state", async ({ page, shopper }) => {
+    expect(await (await page.request.get("/api/cart")).json(), shopper.phone).toEqual([]);
     const productId = await productIdBySlug(page.request, "palmers-cocoa-butter-formula-lotion");
     await page.request.post("/api/cart", { data: { productId, quantity: 2 } });
     await page.goto("/");

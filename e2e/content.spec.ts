@@ -1,6 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN, apiSignIn, SHOPPER, uiSignIn } from "./support/session.ts";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
+import { apiSignIn, uiSignIn } from "./support/session.ts";
 
 /**
  * Banners and news (issue 6): every banner variant of spec §2 on the real home page, the /admin/banners
@@ -48,10 +49,10 @@ test.describe("banners", () => {
     await deleteE2eBanners(page.request);
   });
 
-  test("who may manage banners: 401 signed out, 403 for a shopper, the admin page says so", async ({ page, request }) => {
+  test("who may manage banners: 401 signed out, 403 for a shopper, the admin page says so", async ({ page, request, shopper: _ }) => {
+    // `request` is signed out; the page's context is the shopper's.
     expect((await request.get("/api/admin/banners")).status()).toBe(401);
     expect((await request.post("/api/admin/banners", { data: BASE })).status()).toBe(401);
-    await apiSignIn(page.request, SHOPPER.phone, SHOPPER.password, "e2econtentshopper");
     const forbidden = await page.request.post("/api/admin/banners", { data: BASE });
     expect(forbidden.status()).toBe(403);
     expect((await forbidden.json()).message).toBe("This page is for shop admins only.");
@@ -61,9 +62,8 @@ test.describe("banners", () => {
     await expect(page.getByTestId("banner-form")).toHaveCount(0);
   });
 
-  test("every banner variant renders on the home page (spec §2)", async ({ page }) => {
+  test("every banner variant renders on the home page (spec §2)", async ({ page, shopAdmin: _ }) => {
     await withConsent(page);
-    await apiSignIn(page.request, ADMIN.phone, ADMIN.password, "e2econtentadmin");
     // No outside network here: video sites and files are answered locally (or never, to keep a video loading).
     await page.route(/youtube-nocookie\.com|drive\.google\.com|player\.vimeo\.com/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>embed</p>" }));
     await page.route("**/e2e-loading.mp4", () => undefined);
@@ -135,11 +135,12 @@ test.describe("banners", () => {
     await expect(hero.locator("img")).toHaveAttribute("src", "/images/hero-default.svg");
   });
 
-  test("the admin creates, previews, deactivates and deletes a banner; a javascript: link is refused @mobile", async ({ page }, testInfo) => {
+  test("the admin creates, previews, deactivates and deletes a banner; a javascript: link is refused @mobile", async ({ page, newShopper }, testInfo) => {
     await withConsent(page);
+    const admin = await newShopper({ admin: true, firstName: "Kofi" });
     // The sign-in form on a small phone is covered here; on desktop auth.spec covers it, so the API is enough.
-    if (testInfo.project.name === "small-phone") await uiSignIn(page, ADMIN.phone, ADMIN.password);
-    else await apiSignIn(page.request, ADMIN.phone, ADMIN.password, "e2econtentadmin");
+    if (testInfo.project.name.endsWith("small-phone")) await uiSignIn(page, admin.phone, admin.password);
+    else await apiSignIn(page.request, admin.phone, admin.password, admin.device);
     await page.goto("/admin/banners");
     await expect(page.getByRole("heading", { level: 1, name: "Banners" })).toBeVisible();
     const form = page.getByTestId("banner-form");
@@ -263,9 +264,8 @@ test.describe("accessibility (axe)", () => {
     });
   }
 
-  test("/admin/banners has no serious or critical violations", async ({ page }) => {
+  test("/admin/banners has no serious or critical violations", async ({ page, shopAdmin: _ }) => {
     await withConsent(page);
-    await apiSignIn(page.request, ADMIN.phone, ADMIN.password, "e2econtentaxe");
     await page.goto("/admin/banners");
     await expect(page.getByTestId("banner-form")).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

@@ -1,6 +1,7 @@
-import { expect, test, type Page, type Route } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 import { hydrated, pauseClock } from "./support/page.ts";
-import { apiSignIn, productIdBySlug, SHOPPER } from "./support/session.ts";
+import { productIdBySlug } from "./support/session.ts";
 
 /**
  * The spec's error catalogue (§8) and the timings around it (§7, §9), message by message, with the
@@ -117,13 +118,12 @@ test.describe("authentication screens (§8: destructive toast with the server's 
 });
 
 test.describe("cart and wishlist (§8)", () => {
-  test.beforeEach(async ({ page }) => {
+  // A fresh shopper, signed in on the page's context, with an empty cart and wishlist.
+  test.beforeEach(async ({ page, shopper: _ }) => {
     await withConsent(page);
-    await apiSignIn(page.request, SHOPPER.phone, SHOPPER.password, "e2emessagescart");
   });
 
   test("cart drawer: 'Failed to update/remove…', then 'Unauthorized' and / after exactly 500 ms", async ({ page }) => {
-    for (const item of (await (await page.request.get("/api/cart")).json()) as Array<{ id: string }>) await page.request.delete(`/api/cart/${item.id}`);
     const productId = await productIdBySlug(page.request, PRODUCT);
     expect((await page.request.post("/api/cart", { data: { productId, quantity: 1 } })).status()).toBe(200);
     await page.clock.install();
@@ -206,9 +206,8 @@ test.describe("cart and wishlist (§8)", () => {
   });
 
   test("product dialog: 'Failed to add item to wishlist…', 'Failed to add item to cart…', an auth error → /api/login after 500 ms", async ({ page }) => {
-    // The shopper's wishlist without this product, so the dialog's Wishlist button adds.
-    const productId = await productIdBySlug(page.request, PRODUCT);
-    await page.request.delete(`/api/wishlist/${productId}`);
+    // The shopper's wishlist is empty, so the dialog's Wishlist button adds.
+    expect(await (await page.request.get("/api/wishlist")).json()).toEqual([]);
     await page.clock.install();
     await page.goto(`/products?q=${encodeURIComponent("Hydrating Facial Cleanser")}`);
     await cardsHydrated(page);
@@ -242,9 +241,8 @@ test.describe("cart and wishlist (§8)", () => {
 });
 
 test.describe("reviews (§8)", () => {
-  test("Please log in; Review submission failed with the server's message, or the fallback text", async ({ page }) => {
+  test("Please log in; Review submission failed with the server's message, or the fallback text", async ({ page, shopper: _ }) => {
     await withConsent(page);
-    await apiSignIn(page.request, SHOPPER.phone, SHOPPER.password, "e2emessagesreview");
     await page.route("**/api/products/*/can-review", json(200, true));
     await page.goto(`/products/slug/${PRODUCT}`);
     await hydrated(page);
@@ -385,9 +383,8 @@ test.describe("home page content (§7, §8)", () => {
 });
 
 test.describe("the 120 s background poller (§7)", () => {
-  test("re-checks the signed-in user every 120 000 ms, not before", async ({ page }) => {
+  test("re-checks the signed-in user every 120 000 ms, not before", async ({ page, shopper: _ }) => {
     await withConsent(page);
-    await apiSignIn(page.request, SHOPPER.phone, SHOPPER.password, "e2emessagespoller");
     await page.clock.install();
     const since = Date.now();
     await page.goto("/help");

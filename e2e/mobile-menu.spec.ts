@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 import { hydrated } from "./support/page.ts";
-import { apiSignIn, SHOPPER } from "./support/session.ts";
+import { apiSignIn } from "./support/session.ts";
 
 /**
  * The mobile side menu (spec §2 "Header and menus", issue 15): a side sheet with a Main Navigation
@@ -76,9 +77,8 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("dialog", { name: "Menu" })).toHaveCount(0);
   });
 
-  test("signed in: the account entries, then Sign Out with the spec's toasts", async ({ page }) => {
+  test("signed in: the account entries, then Sign Out with the spec's toasts", async ({ page, shopper: _ }) => {
     await withConsent(page);
-    await apiSignIn(page.request, SHOPPER.phone, SHOPPER.password, "e2emobilemenu");
     await page.goto("/");
     await hydrated(page);
     let sheet = await openSheet(page);
@@ -113,9 +113,8 @@ test.describe("with JavaScript", () => {
 });
 
 test.describe("before the page has hydrated", () => {
-  test("Sign Out from the popover fallback goes to / and shows 'Signed out' there", async ({ page }) => {
+  test("Sign Out from the popover fallback goes to / and shows 'Signed out' there", async ({ page, shopper: _ }) => {
     await withConsent(page);
-    await apiSignIn(page.request, SHOPPER.phone, SHOPPER.password, "e2emobileprehydration");
     // The page's scripts are held back, so the Menu button opens the plain <details> popover.
     await page.route("**/assets/**/*.js", (route) => route.abort());
     await page.goto("/help");
@@ -141,7 +140,8 @@ test.describe("before the page has hydrated", () => {
 test.describe("before JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the Menu button opens the popover with both groups; links and Sign Out work", async ({ page }) => {
+  test("the Menu button opens the popover with both groups; links and Sign Out work", async ({ page, newShopper }) => {
+    const shopper = await newShopper();
     await page.goto("/");
     const menu = page.getByRole("navigation", { name: "Main navigation (mobile)" });
     await expect(menu).toBeHidden();
@@ -153,7 +153,7 @@ test.describe("before JavaScript", () => {
     await menu.getByRole("link", { name: "Sign Up" }).click();
     await expect(page).toHaveURL(/\/auth\?tab=signup$/);
 
-    await apiSignIn(page.request, SHOPPER.phone, SHOPPER.password, "e2emobilenojs");
+    await apiSignIn(page.request, shopper.phone, shopper.password, shopper.device);
     await page.goto("/help");
     await page.getByTestId("mobile-menu-button").click();
     await expect(menu.getByRole("link")).toHaveText([...MAIN, "Dashboard", "Profile", "Orders", "Wishlist", "Settings"]);

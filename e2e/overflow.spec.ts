@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, apiSignIn, productIdBySlug } from "./support/session.ts";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
+import { productIdBySlug } from "./support/session.ts";
 
 /**
  * Issue 15: no page scrolls sideways on a 360 px wide phone (the standards: "fine at 360 px").
@@ -87,9 +88,8 @@ test("no public page scrolls sideways at 360 px", async ({ page }) => {
   await checkPages(page, PUBLIC_PAGES);
 });
 
-test("no signed-in page (shop admin: every menu entry) scrolls sideways at 360 px, nor the open menus", async ({ page }) => {
+test("no signed-in page (shop admin: every menu entry) scrolls sideways at 360 px, nor the open menus", async ({ page, shopAdmin: _ }) => {
   test.setTimeout(90_000);
-  await apiSignIn(page.request, ADMIN.phone, ADMIN.password, "e2eoverflow");
   // A line with a long product name in the cart (a truncated name once widened /cart to 444 px).
   const productId = await productIdBySlug(page.request, "shea-moisture-jamaican-black-castor-oil-shampoo");
   const added = (await (await page.request.post("/api/cart", { data: { productId, quantity: 1 } })).json()) as Array<{ id: string; product: { id: string } }>;

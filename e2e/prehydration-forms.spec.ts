@@ -1,6 +1,7 @@
-import { expect, test, type Page, type Response } from "@playwright/test";
+import type { Page, Response } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 import { hydrated } from "./support/page.ts";
-import { apiSignIn, productIdBySlug, SHOPPER } from "./support/session.ts";
+import { productIdBySlug } from "./support/session.ts";
 
 /**
  * ADD TO CART and the heart before the page's JavaScript has run (ADR 081): they are real form
@@ -18,10 +19,6 @@ const BRAID_SPRAY = { slug: "cocoa-kente-braid-spray", name: "Cocoa & Kente Brai
 const cartOf = async (page: Page) => (await (await page.request.get("/api/cart")).json()) as CartItem[];
 const wishlistOf = async (page: Page) => (await (await page.request.get("/api/wishlist")).json()) as WishlistItem[];
 
-async function emptyCart(page: Page): Promise<void> {
-  for (const item of await cartOf(page)) await page.request.delete(`/api/cart/${item.id}`);
-}
-
 /** Clicks a form's submit button and answers the page the browser was redirected to after the POST. */
 async function submitAndFollow(page: Page, click: () => Promise<void>, postPath: string): Promise<Response> {
   const [landing] = await Promise.all([page.waitForResponse((r) => r.request().isNavigationRequest() && r.request().redirectedFrom()?.method() === "POST"), click()]);
@@ -37,9 +34,8 @@ const card = (page: Page, name: string) => page.getByTestId("product-card").filt
 test.describe("shop buttons without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("signed in: ADD TO CART on a card adds one and comes back to the same listing", async ({ page }) => {
-    await apiSignIn(page.request, SHOPPER.phone, SHOPPER.password, "e2eprehydration");
-    await emptyCart(page);
+  test("signed in: ADD TO CART on a card adds one and comes back to the same listing", async ({ page, shopper }) => {
+    expect(await cartOf(page), shopper.phone).toEqual([]);
     const productId = await productIdBySlug(page.request, SHAMPOO.slug);
     await page.goto(HAIR_CARE);
     const landing = await submitAndFollow(page, () => card(page, SHAMPOO.name).getByRole("button", { name: "ADD TO CART" }).click(), "/cart/add");
@@ -51,9 +47,8 @@ test.describe("shop buttons without JavaScript", () => {
     expect((await page.context().cookies()).some((c) => c.name === "glow_flash")).toBe(false);
   });
 
-  test("signed in: the product page posts the quantity typed into the stepper", async ({ page }) => {
-    await apiSignIn(page.request, SHOPPER.phone, SHOPPER.password, "e2eprehydration");
-    await emptyCart(page);
+  test("signed in: the product page posts the quantity typed into the stepper", async ({ page, shopper }) => {
+    expect(await cartOf(page), shopper.phone).toEqual([]);
     const productId = await productIdBySlug(page.request, BRAID_SPRAY.slug);
     await page.goto(`/products/slug/${BRAID_SPRAY.slug}`);
     await page.getByTestId("quantity").fill("3");
@@ -62,10 +57,9 @@ test.describe("shop buttons without JavaScript", () => {
     expect((await cartOf(page)).find((i) => i.product.id === productId)?.quantity).toBe(3);
   });
 
-  test("signed in: the heart on a card saves the product, and tapping it again removes it", async ({ page }) => {
-    await apiSignIn(page.request, SHOPPER.phone, SHOPPER.password, "e2eprehydration");
+  test("signed in: the heart on a card saves the product, and tapping it again removes it", async ({ page, shopper }) => {
     const productId = await productIdBySlug(page.request, BRAID_SPRAY.slug);
-    await page.request.delete(`/api/wishlist/${productId}`);
+    expect(await wishlistOf(page), shopper.phone).toEqual([]);
     await page.goto(HAIR_CARE);
     // Without JavaScript the heart does not know the wishlist yet (it says "Add"): the server decides.
     const heart = () => card(page, BRAID_SPRAY.name).getByRole("button", { name: /wishlist/ });
@@ -86,9 +80,8 @@ test.describe("shop buttons without JavaScript", () => {
     expect(new URL(page.url()).pathname).toBe("/auth");
   });
 
-  test("another site's form post to /cart/add is refused and adds nothing", async ({ page, baseURL }) => {
-    await apiSignIn(page.request, SHOPPER.phone, SHOPPER.password, "e2eprehydration");
-    await emptyCart(page);
+  test("another site's form post to /cart/add is refused and adds nothing", async ({ page, baseURL, shopper }) => {
+    expect(await cartOf(page), shopper.phone).toEqual([]);
     const productId = await productIdBySlug(page.request, SHAMPOO.slug);
     // The attacker's page: another origin (127.0.0.1 is another site than localhost), no script needed.
     const evil = new URL(baseURL!);
@@ -109,9 +102,8 @@ test.describe("shop buttons without JavaScript", () => {
 });
 
 test.describe("the toast after a form post", () => {
-  test("shows once the page has hydrated, once; bad input and foreign redirects are handled without a 500", async ({ page }) => {
-    await apiSignIn(page.request, SHOPPER.phone, SHOPPER.password, "e2eprehydration");
-    await emptyCart(page);
+  test("shows once the page has hydrated, once; bad input and foreign redirects are handled without a 500", async ({ page, shopper }) => {
+    expect(await cartOf(page), shopper.phone).toEqual([]);
     const productId = await productIdBySlug(page.request, SHAMPOO.slug);
     const post = (path: string, form: Record<string, string>) => page.request.post(path, { form, maxRedirects: 0 });
 

@@ -1,16 +1,17 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 import { hydrated } from "./support/page.ts";
 import { MedusaAdmin } from "./support/medusa-admin.ts";
-import { ADMIN, apiSignIn, SHOPPER } from "./support/session.ts";
+import { apiSignIn } from "./support/session.ts";
 
 // Plenty of stock and used by no other e2e test (each run delivers one unit).
 const PRODUCT = "african-black-soap-bar";
-const SHOPPER_EMAIL = "ama.mensah@example.com";
+/** How the shop shows a reviewer's phone (plugins/reviews/src/lib/format.ts): 0244000001 → 024•••••01. */
+const masked = (phone: string) => `${phone.slice(0, 3)}•••••${phone.slice(-2)}`;
 
 test.describe("reviews", () => {
-  test("API: reviews are public, can-review needs sign-in, a non-buyer is refused, admin routes are for admins", async ({ request }) => {
+  test("API: reviews are public, can-review needs sign-in, a non-buyer is refused, admin routes are for admins", async ({ request, newShopper }) => {
     const admin = await MedusaAdmin.signIn();
-    // A product Ama has never received.
+    // A product this (fresh) shopper has never received.
     const product = await admin.productByHandle("glass-nail-file-duo");
     const list = await request.get(`/api/products/${product.id}/reviews`);
     expect(list.status()).toBe(200);
@@ -19,7 +20,8 @@ test.describe("reviews", () => {
     expect((await request.post(`/api/products/${product.id}/reviews`, { data: { rating: 5 } })).status()).toBe(401);
     expect((await request.get("/api/admin/reviews")).status()).toBe(401);
 
-    await apiSignIn(request, SHOPPER.phone, SHOPPER.password, "e2ereviewsapi");
+    const shopper = await newShopper();
+    await apiSignIn(request, shopper.phone, shopper.password, shopper.device);
     expect(await (await request.get(`/api/products/${product.id}/can-review`)).json()).toBe(false);
     const refused = await request.post(`/api/products/${product.id}/reviews`, { data: { rating: 5, comment: "Nice" } });
     expect(refused.status()).toBe(403);
@@ -39,14 +41,13 @@ test.describe("reviews", () => {
     expect(top.products.map((p) => p.rating)).toEqual([...top.products.map((p) => p.rating)].sort((a, b) => b - a));
   });
 
-  test("submit → pending → approve and reply in /admin/reviews → visible on the product with the shop's response", async ({ browser }) => {
+  test("submit → pending → approve and reply in /admin/reviews → visible on the product with the shop's response", async ({ browser, newShopper }) => {
     test.setTimeout(120_000);
-    // A real delivered order for the demo shopper, made by staff through Medusa's admin API.
+    // A real delivered order for a fresh shopper, made by staff through Medusa's admin API.
     const admin = await MedusaAdmin.signIn();
-    const customerId = await admin.customerIdByEmail(SHOPPER_EMAIL);
+    const buyer = await newShopper({ firstName: "Ama", lastName: "Mensah" });
     const product = await admin.productByHandle(PRODUCT);
-    await admin.deleteReviewsOf(customerId, product.id);
-    await admin.deliveredOrder({ id: customerId, email: SHOPPER_EMAIL }, product.variantId);
+    await admin.deliveredOrder({ id: buyer.id, email: buyer.email }, product.variantId);
 
     const comment = `Clears my skin without drying it in the Harmattan (${Date.now()})`;
     const reply = "Thank you, Ama! We are glad it works for you.";
@@ -54,7 +55,7 @@ test.describe("reviews", () => {
     // The shopper writes the review on the product page.
     const shopperContext = await browser.newContext();
     const shopper = await shopperContext.newPage();
-    await apiSignIn(shopper.request, SHOPPER.phone, SHOPPER.password, "e2ereviewsapi");
+    await apiSignIn(shopper.request, buyer.phone, buyer.password, buyer.device);
     await shopper.goto(`/products/slug/${PRODUCT}`);
     await hydrated(shopper); // the product page's JavaScript starts after load (ADR 076); the review form needs it
     const reviews = shopper.getByTestId("reviews");
@@ -78,7 +79,8 @@ test.describe("reviews", () => {
     // The shop admin approves and replies.
     const adminContext = await browser.newContext();
     const kofi = await adminContext.newPage();
-    await apiSignIn(kofi.request, ADMIN.phone, ADMIN.password, "e2econtentadmin");
+    const shopAdmin = await newShopper({ admin: true, firstName: "Kofi" });
+    await apiSignIn(kofi.request, shopAdmin.phone, shopAdmin.password, shopAdmin.device);
     await kofi.goto("/admin");
     await expect(kofi.getByTestId("pending-reviews")).not.toHaveText("0");
     await kofi.getByRole("link", { name: "Moderate reviews" }).click();
@@ -107,8 +109,8 @@ test.describe("reviews", () => {
     await expect(shown.getByRole("img", { name: "4 out of 5 stars" })).toBeVisible();
     await expect(shown.getByTestId("shop-response")).toContainText("Response from Glow");
     await expect(shown.getByTestId("shop-response")).toContainText(reply);
-    await expect(shown).toContainText("024•••••01");
-    await expect(visitor.getByTestId("reviews")).not.toContainText("0244000001");
+    await expect(shown).toContainText(masked(buyer.phone));
+    await expect(visitor.getByTestId("reviews")).not.toContainText(buyer.phone);
     await expect(visitor.getByTestId("reviews-summary")).not.toContainText("No reviews yet");
     await expect(visitor.getByTestId("reviews")).toContainText("Sign in");
 

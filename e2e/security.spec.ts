@@ -1,8 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import type { APIRequestContext, APIResponse } from "@playwright/test";
 import fc from "fast-check";
-import { apiSignIn, SHOPPER } from "./support/session.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { apiSignIn } from "./support/session.ts";
+import { freshPhone } from "./support/sms.ts";
 
 /**
  * Hostile input and the storefront's security policy (issue 8, ADR 070), against the real shop:
@@ -117,8 +119,9 @@ test.describe("hostile input at every /api/* endpoint", () => {
     }
   });
 
-  test("signed in: the same for a shopper's session (sign-out excluded)", async ({ request }) => {
-    await apiSignIn(request, SHOPPER.phone, SHOPPER.password, "e2esecurityfuzz");
+  test("signed in: the same for a shopper's session (sign-out excluded)", async ({ request, newShopper }) => {
+    const shopper = await newShopper();
+    await apiSignIn(request, shopper.phone, shopper.password, shopper.device);
     for (const route of ROUTES.filter((r) => r !== "/api/logout")) {
       await fc.assert(property(request, route), { numRuns: 15, seed: 8_2027, endOnFailure: true });
     }
@@ -141,22 +144,25 @@ test.describe("hostile input at every /api/* endpoint", () => {
 
 test.describe("request size", () => {
   test("a body over the limit is refused with 413 and a JSON message, before any work", async ({ request }) => {
-    const big = JSON.stringify({ phoneNumber: "0244000001", password: "x".repeat(300 * 1024) });
+    // A number nobody has: the refused sign-in below counts against no one's account.
+    const phone = freshPhone("024");
+    const big = JSON.stringify({ phoneNumber: phone, password: "x".repeat(300 * 1024) });
     for (const url of ["/api/login", "/api/cart", "/api/register"]) {
       const response = await request.post(url, { headers: { "content-type": "application/json" }, data: big });
       expect(response.status(), url).toBe(413);
       expect(((await response.json()) as { message: string }).message).toMatch(/too large/);
     }
     // Just under the limit is read normally (and refused for what it says, not for its size).
-    const response = await request.post("/api/login", { data: { phoneNumber: "0244000001", password: "x".repeat(200 * 1024), deviceFingerprint: "e2esize" } });
+    const response = await request.post("/api/login", { data: { phoneNumber: phone, password: "x".repeat(200 * 1024), deviceFingerprint: "e2esize" } });
     expect(response.status()).not.toBe(413);
     expect(response.status()).toBeLessThan(500);
   });
 });
 
 test.describe("cross-site requests (CSRF)", () => {
-  test("another site's form post to a state-changing /api route is refused, and the shopper stays signed in", async ({ page, baseURL }) => {
-    await apiSignIn(page.request, SHOPPER.phone, SHOPPER.password, "e2ecsrfvictim");
+  test("another site's form post to a state-changing /api route is refused, and the shopper stays signed in", async ({ page, baseURL, newShopper }) => {
+    const shopper = await newShopper({ firstName: "Ama" });
+    await apiSignIn(page.request, shopper.phone, shopper.password, shopper.device);
     // The attacker's page: another origin (127.0.0.1 is another site than localhost) whose form posts to the shop.
     const evil = new URL(baseURL!);
     evil.hostname = "127.0.0.1";
@@ -171,7 +177,7 @@ test.describe("cross-site requests (CSRF)", () => {
     expect(response.request().headers()["origin"]).toBe(evil.origin);
     const user = await page.request.get("/api/user");
     expect(user.status()).toBe(200);
-    expect(JSON.stringify(await user.json())).toContain("Ama");
+    expect(JSON.stringify(await user.json())).toContain(shopper.phone);
   });
 
   test("Origin and Sec-Fetch-Site from elsewhere are refused; the shop's own origin and non-browser clients are not", async ({ request, baseURL }) => {

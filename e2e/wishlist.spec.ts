@@ -1,14 +1,15 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 import { hydrated } from "./support/page.ts";
-import { apiSignIn, productIdBySlug, SHOPPER } from "./support/session.ts";
+import { apiSignIn, productIdBySlug } from "./support/session.ts";
 
 type WishlistItem = { id: string; product: { id: string; name: string; price: string; slug: string }; createdAt: string };
 
 test.describe("wishlist", () => {
-  test("API: sign-in required, idempotent add, remove, clear errors", async ({ request }) => {
+  test("API: sign-in required, idempotent add, remove, clear errors", async ({ request, newShopper }) => {
     expect((await request.get("/api/wishlist")).status()).toBe(401);
-    await apiSignIn(request, SHOPPER.phone, SHOPPER.password, "e2ewishlist");
-    for (const item of (await (await request.get("/api/wishlist")).json()) as WishlistItem[]) await request.delete(`/api/wishlist/${item.id}`);
+    const shopper = await newShopper();
+    await apiSignIn(request, shopper.phone, shopper.password, shopper.device);
+    expect(await (await request.get("/api/wishlist")).json()).toEqual([]);
     const productId = await productIdBySlug(request, "mielle-rosemary-mint-scalp-hair-oil");
     await request.post("/api/wishlist", { data: { productId } });
     const twice = (await (await request.post("/api/wishlist", { data: { productId } })).json()) as WishlistItem[];
@@ -26,9 +27,8 @@ test.describe("wishlist", () => {
     expect((await request.delete(`/api/wishlist/${productId}`)).status()).toBe(200);
   });
 
-  test("the wishlist page lists saved products, removes them and moves them to the cart", async ({ page }) => {
-    await apiSignIn(page.request, SHOPPER.phone, SHOPPER.password);
-    for (const item of (await (await page.request.get("/api/wishlist")).json()) as WishlistItem[]) await page.request.delete(`/api/wishlist/${item.id}`);
+  test("the wishlist page lists saved products, removes them and moves them to the cart", async ({ page, shopper }) => {
+    expect(await (await page.request.get("/api/wishlist")).json(), shopper.phone).toEqual([]);
     const serum = await productIdBySlug(page.request, "cosrx-advanced-snail-96-mucin-essence");
     const balm = await productIdBySlug(page.request, "shea-moisture-men-beard-balm");
     await page.request.post("/api/wishlist", { data: { productId: serum } });
@@ -43,10 +43,9 @@ test.describe("wishlist", () => {
     await expect.poll(async () => ((await (await page.request.get("/api/cart")).json()) as Array<{ product: { id: string } }>).some((i) => i.product.id === serum)).toBe(true);
   });
 
-  test("the heart on a product card toggles the product in and out of the wishlist", async ({ page }) => {
-    await apiSignIn(page.request, SHOPPER.phone, SHOPPER.password);
+  test("the heart on a product card toggles the product in and out of the wishlist", async ({ page, shopper }) => {
     const productId = await productIdBySlug(page.request, "cantu-shea-butter-leave-in-conditioning-cream");
-    await page.request.delete(`/api/wishlist/${productId}`);
+    expect(await (await page.request.get("/api/wishlist")).json(), shopper.phone).toEqual([]);
     await page.goto("/products?category=hair-care");
     await hydrated(page); // the heart is a plain form to the sign-in page until the deferred JavaScript has run
     const heart = page.getByRole("button", { name: /Add Shea Butter Leave-In Conditioning Repair Cream to wishlist/ });
@@ -60,9 +59,8 @@ test.describe("wishlist", () => {
     await expect.poll(async () => ((await (await page.request.get("/api/wishlist")).json()) as WishlistItem[]).some((i) => i.id === productId)).toBe(false);
   });
 
-  test("ADD TO CART on a card adds the product and updates the badge", async ({ page }) => {
-    await apiSignIn(page.request, SHOPPER.phone, SHOPPER.password);
-    for (const item of (await (await page.request.get("/api/cart")).json()) as Array<{ id: string }>) await page.request.delete(`/api/cart/${item.id}`);
+  test("ADD TO CART on a card adds the product and updates the badge", async ({ page, shopper }) => {
+    expect(await (await page.request.get("/api/cart")).json(), shopper.phone).toEqual([]);
     await page.goto("/products?category=nail-care");
     await hydrated(page); // ADD TO CART is a plain form to the sign-in page until the deferred JavaScript has run
     const card = page.getByTestId("product-card").filter({ hasText: "Big Apple Red" });

@@ -1,4 +1,5 @@
 import { expect } from "@playwright/test";
+import { freshNetwork, fromNetwork } from "./network.ts";
 
 /**
  * Medusa's ADMIN HTTP API of the shop under test, as the staff user (admin@glow.local) — for
@@ -13,9 +14,11 @@ export class MedusaAdmin {
   private constructor(private readonly token: string) {}
 
   static async signIn(): Promise<MedusaAdmin> {
+    // From a network of its own: staff sign-ins are limited per network too (ADR 085), and
+    // e2e/abuse.spec.ts floods a network with failed ones while other workers sign staff in.
     const response = await fetch(`${MEDUSA_URL}/auth/user/emailpass`, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", ...fromNetwork(freshNetwork()) },
       body: JSON.stringify(STAFF),
     });
     expect(response.status, "staff sign-in to the Medusa admin API").toBe(200);
@@ -82,6 +85,14 @@ export class MedusaAdmin {
     const fulfillmentId = fulfilled.fulfillments.at(-1).id as string;
     await this.call("POST", `/admin/orders/${order.id}/fulfillments/${fulfillmentId}/mark-as-delivered`, {});
     return order.id as string;
+  }
+
+  /** Puts a customer into the storefront's shop admins (the phone-auth plugin's customer group, default "Shop admins"). */
+  async makeShopAdmin(customerId: string, group = process.env.SHOP_ADMIN_GROUP ?? "Shop admins"): Promise<void> {
+    const { customer_groups } = await this.call<{ customer_groups: Array<{ id: string; name: string }> }>("GET", `/admin/customer-groups?name=${encodeURIComponent(group)}&fields=id,name`);
+    const found = customer_groups.find((g) => g.name === group);
+    if (!found) throw new Error(`No customer group ${group}`);
+    await this.call("POST", `/admin/customer-groups/${found.id}/customers`, { add: [customerId] });
   }
 
   /** Deletes the customer's earlier reviews of a product (so the test can run again on the same data). */

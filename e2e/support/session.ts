@@ -1,12 +1,20 @@
+import { randomBytes } from "node:crypto";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { freshNetwork, fromNetwork } from "./network.ts";
 import { freshPhone, REGISTRATION_CODE, waitForCode } from "./sms.ts";
 
+/** A device fingerprint no other test uses (the shop allows 3 devices per account and binds each session to one). */
+export const freshDevice = (): string => `e2e${randomBytes(8).toString("hex")}`;
+
 export const SHOPPER = { phone: "0244000001", password: "Shopper#2026" };
 export const ADMIN = { phone: "0244000000", password: "Admin#2026" };
 
-/** Signs in through the API (same cookies as the form) — for tests about other features. */
-export async function apiSignIn(request: APIRequestContext, phone: string, password: string, deviceFingerprint = "e2etestdevice"): Promise<void> {
+/**
+ * Signs in through the API (same cookies as the form) — for tests about other features. Without a
+ * `deviceFingerprint`, on a device of its own: a second sign-in on the same device ends the first
+ * session, which would sign out a test running at the same time (ADR 180).
+ */
+export async function apiSignIn(request: APIRequestContext, phone: string, password: string, deviceFingerprint = freshDevice()): Promise<void> {
   const response = await request.post("/api/login", { data: { phoneNumber: phone, password, deviceFingerprint } });
   expect(response.status(), await response.text()).toBe(200);
 }

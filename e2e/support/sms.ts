@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type APIRequestContext } from "@playwright/test";
+import { workerSlot, WORKER_SLOTS } from "./worker.ts";
 
 /** The SMS outbox of the shop under test (contracts: one JSON line per message); test:scale names its own. */
 export const OUTBOX = path.resolve(process.env.SCALE_OUTBOX ?? process.env.SMS_OUTBOX_FILE ?? path.join(".data", "e2e", "sms-outbox.jsonl"));
@@ -58,9 +59,14 @@ export const REGISTRATION_CODE = /^[A-Z0-9]{6}$/;
 export const DIGIT_CODE = /^\d{6}$/;
 
 let phoneCounter = 0;
-/** A fresh Ghana number (`prefix` + 7 digits from the clock and a counter), so tests never collide with earlier data or each other. */
+/**
+ * A fresh Ghana number (`prefix` + 7 digits from the clock and a counter), so tests never collide with
+ * earlier data or each other: each Playwright worker takes the numbers ending in its own residue
+ * modulo WORKER_SLOTS, so two workers asking in the same millisecond get different numbers (ADR 180).
+ */
 export function freshPhone(prefix = "020"): string {
-  return `${prefix}${String(Date.now() + phoneCounter++).slice(-7)}`;
+  const n = ((Date.now() + phoneCounter++) * WORKER_SLOTS + workerSlot()) % 10_000_000;
+  return `${prefix}${String(n).padStart(7, "0")}`;
 }
 
 /**
