@@ -1,6 +1,9 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
 import { seededShop } from "../support/shop";
 import { products as seedProducts } from "../../src/scripts/seed-data/catalog";
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils";
+import catalogSortIndexes from "../../src/jobs/catalog-sort-indexes";
+import { sortIndexes } from "../../src/catalog/sort-indexes";
 
 jest.setTimeout(600_000);
 
@@ -200,6 +203,33 @@ medusaIntegrationTestRunner({
       const rated = await eventually(card, (c) => c?.rating === 4.5, 5_000);
       expect(rated.value).toMatchObject({ rating: 4.5, review_count: 2 });
       expect((await catalog("sort=rating&limit=1")).products[0]!.handle).toBe(seeded.handle);
+    });
+
+    it("builds its sort indexes, and reads deep newest-first pages from the end in the same order", async () => {
+      // The scheduled job builds the indexes on the provider's table; a second run finds nothing to do.
+      await catalogSortIndexes(getContainer());
+      const pg = getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION);
+      const { rows } = await pg.raw("SELECT indexname, tablename FROM pg_indexes WHERE tablename ~ '^search_pg_product(_v[0-9]+)?$' AND indexname LIKE '%_glow_%'");
+      const tables = new Set(rows.map((r: { tablename: string }) => r.tablename));
+      expect(tables.size).toBeGreaterThan(0);
+      expect(rows).toHaveLength(tables.size * sortIndexes().length);
+
+      const total = seedProducts.length + ADDED;
+      // Pages of 50 across the middle of the list (forward before it, from the end after it) and up to its end.
+      const read: Card[] = [];
+      for (let offset = 1_100; offset < total; offset += 50) read.push(...(await catalog(`limit=50&offset=${offset}`)).products);
+      expect(read).toHaveLength(total - 1_100);
+      expect(new Set(read.map((p) => p.id)).size).toBe(read.length);
+      const key = (p: Card) => [Date.parse(p.created_at), p.id] as const;
+      for (let i = 1; i < read.length; i++) {
+        const [a, b] = [key(read[i - 1]!), key(read[i]!)];
+        expect(a[0] > b[0] || (a[0] === b[0] && a[1] > b[1])).toBe(true);
+      }
+      // The last page ends with the oldest product, and the count is still the whole list's.
+      const last = await catalog(`limit=12&offset=${total - 5}`);
+      expect(last.count).toBe(total);
+      expect(last.products).toHaveLength(5);
+      expect(last.products.map((p) => p.id)).toEqual(read.slice(-5).map((p) => p.id));
     });
 
     it("validates its query", async () => {

@@ -2,7 +2,7 @@ import type { MedusaRequest, MedusaResponse, MedusaStoreRequest } from "@medusaj
 import type { ISearchModuleService, SearchTypes } from "@medusajs/framework/types";
 import { Modules } from "@medusajs/framework/utils";
 import { parseInput } from "@glow/medusa-http";
-import { brandList, buildCatalogQueries, priceRanges, type CatalogAnswer } from "../../../../catalog/catalog-search";
+import { brandList, buildCatalogQueries, fromTheEnd, orderFor, priceRanges, readableFromTheEnd, reversedOrder, type CatalogAnswer } from "../../../../catalog/catalog-search";
 import type { ProductDocument } from "../../../../catalog/product-document";
 import { normalizeQuery } from "../../../../catalog/spelling";
 import { StoreCatalogQuery } from "./validators";
@@ -22,6 +22,20 @@ export async function GET(req: MedusaRequest, res: MedusaResponse): Promise<void
 
   const run = async (typo: boolean) => {
     const queries = buildCatalogQueries(params, salesChannelIds, typo);
+    if (readableFromTheEnd(params)) {
+      // A deep newest-first page: count and facets first (no rows), then the rows from the nearer end.
+      const counting = { ...queries.page, pagination: { ...queries.page.pagination, skip: 0, take: 0 } };
+      const [counted, brandFacet] = (await searchModule.searchMany(queries.brandFacet ? [counting, queries.brandFacet] : [counting])) as [SearchTypes.SearchResult, SearchTypes.SearchResult?];
+      const tail = fromTheEnd(params.offset, params.limit, counted.metadata.count ?? 0);
+      const rowsOnly = { ...queries.page.search_options, count: "none" as const, facets: undefined };
+      const [rows] = await searchModule.searchMany([
+        tail
+          ? { ...queries.page, pagination: { skip: tail.skip, take: tail.take, order: reversedOrder(orderFor(params)) }, search_options: rowsOnly }
+          : { ...queries.page, search_options: rowsOnly },
+      ]);
+      const hits = tail ? [...rows!.hits].reverse() : rows!.hits;
+      return { page: { ...counted, hits } as SearchTypes.SearchResult<ProductDocument>, brandFacet };
+    }
     const [page, brandFacet] = await searchModule.searchMany(queries.brandFacet ? [queries.page, queries.brandFacet] : [queries.page]);
     return { page: page as SearchTypes.SearchResult<ProductDocument>, brandFacet };
   };
