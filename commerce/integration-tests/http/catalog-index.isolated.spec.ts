@@ -4,6 +4,7 @@ import { products as seedProducts } from "../../src/scripts/seed-data/catalog";
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils";
 import catalogSortIndexes from "../../src/jobs/catalog-sort-indexes";
 import { sortIndexes } from "../../src/catalog/sort-indexes";
+import { reindexScheduledPriceLists } from "../../src/catalog/price-list-schedule";
 
 jest.setTimeout(600_000);
 
@@ -230,6 +231,28 @@ medusaIntegrationTestRunner({
       expect(last.count).toBe(total);
       expect(last.products).toHaveLength(5);
       expect(last.products.map((p) => p.id)).toEqual(read.slice(-5).map((p) => p.id));
+    });
+
+    it("shows a scheduled sale's price once it has started (the schedule job reindexes its products)", async () => {
+      const priceOf = async () => (await catalog("handle=scale-7&limit=1")).products[0]?.price;
+      const regular = 20 + ((7 * 37) % 900);
+      expect(await priceOf()).toBe(regular);
+      const { data } = await api.get("/admin/products?handle=scale-7&fields=id,variants.id", admin());
+      const startsAt = new Date(Date.now() + 2_000);
+      await api.post(
+        "/admin/price-lists",
+        { title: "Harmattan sale", description: "Starts on a schedule", type: "sale", status: "active", starts_at: startsAt.toISOString(), prices: [{ variant_id: data.products[0].variants[0].id, amount: 5, currency_code: "ghs" }] },
+        admin(),
+      );
+      // Not started yet: the regular price, whatever the price list's own event did.
+      expect(await priceOf()).toBe(regular);
+      while (Date.now() <= startsAt.getTime()) await new Promise((resolve) => setTimeout(resolve, 100));
+      // The sale started without any write: the job's check finds it and reads the product again.
+      expect(await reindexScheduledPriceLists(getContainer(), new Date())).toContain(data.products[0].id);
+      const sale = await eventually(priceOf, (price) => price === 5, 5_000);
+      expect(sale.value).toBe(5);
+      // A later check no longer sees it (it started outside the look-back window).
+      expect(await reindexScheduledPriceLists(getContainer(), new Date(Date.now() + 10 * 60_000))).toEqual([]);
     });
 
     it("validates its query", async () => {
