@@ -29,7 +29,8 @@ export async function GET(req: MedusaRequest, res: MedusaResponse): Promise<void
       const counting = { ...queries.page, pagination: { ...queries.page.pagination, skip: 0, take: 0 } };
       const [counted, brandFacet] = (await searchModule.searchMany(queries.brandFacet ? [counting, queries.brandFacet] : [counting])) as [SearchTypes.SearchResult, SearchTypes.SearchResult?];
       const tail = fromTheEnd(params.offset, params.limit, counted.metadata.count ?? 0);
-      const rowsOnly = { ...queries.page.search_options, count: "none" as const, facets: undefined };
+      const { facets: _facets, ...options } = queries.page.search_options ?? {};
+      const rowsOnly = { ...options, count: "none" as const };
       const [rows] = await searchModule.searchMany([
         tail
           ? { ...queries.page, pagination: { skip: tail.skip, take: tail.take, order: reversedOrder(orderFor(params)) }, search_options: rowsOnly }
