@@ -154,7 +154,7 @@ function storefrontRssMb(): number | null {
 const text = async (url: string) => (await fetch(url, { headers: { cookie: "glow_bench=1" } })).text();
 interface ApiAnswer {
   count: number;
-  products: Array<{ price: string; slug: string }>;
+  products: Array<{ price: string; slug: string; brand?: string | null }>;
   brands: Array<{ name: string; count: number }>;
 }
 const api = async (query: string) => json<ApiAnswer>(`${base}/api/products?${query}`, { headers: { cookie: "glow_bench=1" } });
@@ -223,6 +223,11 @@ async function checks(total: number): Promise<{ failures: string[]; sample: stri
     const missing: string[] = [];
     for (const p of sample) if (!(await api(`q=${encodeURIComponent(p.title)}&limit=24`)).products.some((x) => x.slug === p.handle)) missing.push(p.title);
     return [missing.length === 0, missing.length ? `not found: ${missing.join("; ")}` : `${sample.length} / ${sample.length}`];
+  });
+  await check('a typo finds the brand ("vasline" → Vaseline)', async () => {
+    const typo = await api("q=vasline&limit=5");
+    const db = await publishedCount("lower(p.metadata->>'brand') = 'vaseline'");
+    return [typo.count >= db && typo.count > 0 && typo.products.every((p) => p.brand === "Vaseline"), `${typo.count} found, ${db} Vaseline products`];
   });
   await check("product links in the sitemap (distinct)", async () => {
     const index = await text(`${base}/sitemap.xml`);
