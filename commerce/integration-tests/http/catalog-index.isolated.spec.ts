@@ -96,7 +96,8 @@ medusaIntegrationTestRunner({
       // A batch's products share timestamps: this is what made Medusa's -created_at pages repeat and skip products.
       // The oldest batch, read 100 cards at a time (a request's most since ADR 111).
       const oldest: Card[] = [];
-      for (let offset = total - seedProducts.length - BATCH; oldest.length < BATCH; offset += 100) oldest.push(...(await catalog(`limit=100&sort=newest&offset=${offset}`)).products);
+      for (let offset = total - seedProducts.length - BATCH; offset < total - seedProducts.length; offset += 100) oldest.push(...(await catalog(`limit=100&sort=newest&offset=${offset}`)).products);
+      expect(oldest).toHaveLength(BATCH);
       expect(new Set(oldest.map((p) => p.created_at)).size).toBeLessThan(BATCH / 10);
       const seen = new Set<string>();
       for (let offset = 0; offset < total; offset += 500) {
