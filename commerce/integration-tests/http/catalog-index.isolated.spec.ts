@@ -1,6 +1,10 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
 import { seededShop } from "../support/shop";
 import { products as seedProducts } from "../../src/scripts/seed-data/catalog";
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils";
+import catalogSortIndexes from "../../src/jobs/catalog-sort-indexes";
+import { sortIndexes } from "../../src/catalog/sort-indexes";
+import { reindexScheduledPriceLists } from "../../src/catalog/price-list-schedule";
 
 jest.setTimeout(600_000);
 
@@ -90,8 +94,11 @@ medusaIntegrationTestRunner({
       const total = seedProducts.length + ADDED;
       expect((await catalog("limit=0")).count).toBe(total);
       // A batch's products share timestamps: this is what made Medusa's -created_at pages repeat and skip products.
-      const oldest = await catalog(`limit=${BATCH}&sort=newest&offset=${total - seedProducts.length - BATCH}`);
-      expect(new Set(oldest.products.map((p) => p.created_at)).size).toBeLessThan(BATCH / 10);
+      // The oldest batch, read 100 cards at a time (a request's most since ADR 111).
+      const oldest: Card[] = [];
+      for (let offset = total - seedProducts.length - BATCH; offset < total - seedProducts.length; offset += 100) oldest.push(...(await catalog(`limit=100&sort=newest&offset=${offset}`)).products);
+      expect(oldest).toHaveLength(BATCH);
+      expect(new Set(oldest.map((p) => p.created_at)).size).toBeLessThan(BATCH / 10);
       const seen = new Set<string>();
       for (let offset = 0; offset < total; offset += 500) {
         const page = await catalog(`limit=500&offset=${offset}&view=sitemap`);
@@ -200,6 +207,55 @@ medusaIntegrationTestRunner({
       const rated = await eventually(card, (c) => c?.rating === 4.5, 5_000);
       expect(rated.value).toMatchObject({ rating: 4.5, review_count: 2 });
       expect((await catalog("sort=rating&limit=1")).products[0]!.handle).toBe(seeded.handle);
+    });
+
+    it("builds its sort indexes, and reads deep newest-first pages from the end in the same order", async () => {
+      // The scheduled job builds the indexes on the provider's table; a second run finds nothing to do.
+      await catalogSortIndexes(getContainer());
+      const pg = getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION);
+      const { rows } = await pg.raw("SELECT indexname, tablename FROM pg_indexes WHERE tablename ~ '^search_pg_product(_v[0-9]+)?$' AND indexname LIKE '%_glow_%'");
+      const tables = new Set(rows.map((r: { tablename: string }) => r.tablename));
+      expect(tables.size).toBeGreaterThan(0);
+      expect(rows).toHaveLength(tables.size * sortIndexes().length);
+
+      const total = seedProducts.length + ADDED;
+      // Pages of 50 across the middle of the list (forward before it, from the end after it) and up to its end.
+      const read: Card[] = [];
+      for (let offset = 1_100; offset < total; offset += 50) read.push(...(await catalog(`limit=50&offset=${offset}`)).products);
+      expect(read).toHaveLength(total - 1_100);
+      expect(new Set(read.map((p) => p.id)).size).toBe(read.length);
+      const key = (p: Card) => [Date.parse(p.created_at), p.id] as const;
+      for (let i = 1; i < read.length; i++) {
+        const [a, b] = [key(read[i - 1]!), key(read[i]!)];
+        expect(a[0] > b[0] || (a[0] === b[0] && a[1] > b[1])).toBe(true);
+      }
+      // The last page ends with the oldest product, and the count is still the whole list's.
+      const last = await catalog(`limit=12&offset=${total - 5}`);
+      expect(last.count).toBe(total);
+      expect(last.products).toHaveLength(5);
+      expect(last.products.map((p) => p.id)).toEqual(read.slice(-5).map((p) => p.id));
+    });
+
+    it("shows a scheduled sale's price once it has started (the schedule job reindexes its products)", async () => {
+      const priceOf = async () => (await catalog("handle=scale-7&limit=1")).products[0]?.price;
+      const regular = 20 + ((7 * 37) % 900);
+      expect(await priceOf()).toBe(regular);
+      const { data } = await api.get("/admin/products?handle=scale-7&fields=id,variants.id", admin());
+      const startsAt = new Date(Date.now() + 2_000);
+      await api.post(
+        "/admin/price-lists",
+        { title: "Harmattan sale", description: "Starts on a schedule", type: "sale", status: "active", starts_at: startsAt.toISOString(), prices: [{ variant_id: data.products[0].variants[0].id, amount: 5, currency_code: "ghs" }] },
+        admin(),
+      );
+      // Not started yet: the regular price, whatever the price list's own event did.
+      expect(await priceOf()).toBe(regular);
+      while (Date.now() <= startsAt.getTime()) await new Promise((resolve) => setTimeout(resolve, 100));
+      // The sale started without any write: the job's check finds it and reads the product again.
+      expect(await reindexScheduledPriceLists(getContainer(), new Date())).toContain(data.products[0].id);
+      const sale = await eventually(priceOf, (price) => price === 5, 5_000);
+      expect(sale.value).toBe(5);
+      // A later check no longer sees it (it started outside the look-back window).
+      expect(await reindexScheduledPriceLists(getContainer(), new Date(Date.now() + 10 * 60_000))).toEqual([]);
     });
 
     it("validates its query", async () => {

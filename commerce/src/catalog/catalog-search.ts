@@ -61,6 +61,32 @@ export function orderFor(params: Pick<CatalogParams, "sort" | "q">): Record<stri
   }
 }
 
+/** The same order read from the other end (every key's direction flipped; the provider keeps NULLS LAST). */
+export function reversedOrder(order: Record<string, SearchTypes.SearchOrderBy>): Record<string, SearchTypes.SearchOrderBy> {
+  return Object.fromEntries(Object.entries(order).map(([field, direction]) => [field, direction === "ASC" ? "DESC" : "ASC"]));
+}
+
+/** From this offset on, a newest-first page may be read from the end of its list (ADR 111). */
+export const FROM_THE_END_MIN_OFFSET = 1_000;
+
+/**
+ * A deep page of a newest-first list read from its end: the rows at `offset … offset + limit` of
+ * `count` are the rows at `skip … skip + take` in the reversed order, reversed. Postgres walks an
+ * ordered index up to the offset, so the last page of 100,000 products costs what the first does.
+ * Only for orders without nullable keys (newest: created_at, id), where flipping every direction
+ * is the exact reverse despite NULLS LAST. Null when reading from the start is no more work.
+ */
+export function fromTheEnd(offset: number, limit: number, count: number): { skip: number; take: number } | null {
+  if (offset < FROM_THE_END_MIN_OFFSET || offset >= count || offset <= count / 2) return null;
+  const take = Math.min(limit, count - offset);
+  return { skip: count - offset - take, take };
+}
+
+/** Whether a request may be served from the end of its list: newest first, no search text (relevance order). */
+export function readableFromTheEnd(params: Pick<CatalogParams, "sort" | "q" | "offset">): boolean {
+  return params.sort === "newest" && !params.q && params.offset >= FROM_THE_END_MIN_OFFSET;
+}
+
 export function filtersFor(params: CatalogParams, salesChannelIds: string[], options: { withBrand: boolean }): SearchTypes.SearchFilters {
   const and: SearchTypes.SearchFilters[] = [];
   if (salesChannelIds.length > 0) and.push({ sales_channel_ids: { $in: salesChannelIds } });

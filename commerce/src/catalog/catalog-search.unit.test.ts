@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brandList, buildCatalogQueries, filtersFor, orderFor, type CatalogParams } from "./catalog-search";
+import { brandList, buildCatalogQueries, filtersFor, fromTheEnd, orderFor, readableFromTheEnd, reversedOrder, type CatalogParams } from "./catalog-search";
 
 const params = (extra: Partial<CatalogParams> = {}): CatalogParams => ({
   brand: [],
@@ -74,5 +74,35 @@ describe("brand facet", () => {
       { name: "Nivea", count: 1 },
     ]);
     expect(brandList(undefined)).toEqual([]);
+  });
+});
+
+describe("deep pages read from the end (ADR 111)", () => {
+  it("maps a page past the middle onto the reversed order", () => {
+    // The last page of 100,043 products: 11 rows, the first 11 of oldest-first.
+    expect(fromTheEnd(100_032, 12, 100_043)).toEqual({ skip: 0, take: 11 });
+    // A two-page window before it.
+    expect(fromTheEnd(100_008, 24, 100_043)).toEqual({ skip: 11, take: 24 });
+    // Every row of the reversed read lands where the forward read would have put it.
+    const count = 5_000;
+    const rows = Array.from({ length: count }, (_, i) => i);
+    for (const [offset, limit] of [[4_990, 24], [2_501, 12], [4_999, 12], [3_000, 100]] as const) {
+      const tail = fromTheEnd(offset, limit, count)!;
+      const reversed = [...rows].reverse().slice(tail.skip, tail.skip + tail.take).reverse();
+      expect(reversed).toEqual(rows.slice(offset, offset + limit));
+    }
+  });
+  it("reads from the start when that is no more work, or the page is past the end", () => {
+    expect(fromTheEnd(24, 12, 100_043)).toBeNull();
+    expect(fromTheEnd(50_000, 12, 100_043)).toBeNull();
+    expect(fromTheEnd(100_043, 12, 100_043)).toBeNull();
+    expect(fromTheEnd(900, 12, 1_000)).toBeNull();
+  });
+  it("only for newest first without search text", () => {
+    expect(readableFromTheEnd({ sort: "newest", offset: 90_000 })).toBe(true);
+    expect(readableFromTheEnd({ sort: "newest", offset: 12 })).toBe(false);
+    expect(readableFromTheEnd({ sort: "newest", q: "shea", offset: 90_000 })).toBe(false);
+    expect(readableFromTheEnd({ sort: "price-asc", offset: 90_000 })).toBe(false);
+    expect(reversedOrder(orderFor({ sort: "newest" }))).toEqual({ created_at: "ASC", id: "ASC" });
   });
 });

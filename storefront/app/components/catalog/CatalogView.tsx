@@ -1,8 +1,8 @@
 import { Link, useNavigate, useNavigation } from "@remix-run/react";
-import { useRef, type FormEvent } from "react";
+import { useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { ProductGrid } from "~/components/product/ProductGrid";
 import { Island } from "~/components/ui/island";
-import { catalogHref, PAGE_SIZE, resultCountText, SORTS, type SortValue } from "~/lib/catalog/catalog";
+import { catalogApiHref, catalogHref, PAGE_SIZE, pageAnchor, resultCountText, shownThrough, SORTS, type SortValue } from "~/lib/catalog/catalog";
 import type { Category, Product } from "~/lib/shared/types";
 
 export interface CatalogViewProps {
@@ -12,18 +12,57 @@ export interface CatalogViewProps {
   query: { q?: string; category?: string; brand: string[]; min?: number; max?: number; sort: SortValue; page: number };
   categories: Category[];
   brands: Array<{ name: string; count: number }>;
+  /** The server's products: pages `firstPage` … `query.page` of the list. */
   products: Product[];
+  firstPage: number;
   count: number;
 }
 
+/** Pages "Load more" appended in the browser to the server's list identified by `key`. */
+interface Appended {
+  key: string;
+  page: number;
+  products: Product[];
+}
+
 /** The catalog: search, category, brand and price filters, sort, result count and "Load more", all in the URL. */
-export function CatalogView({ pathname, title, intro, query, categories, brands, products, count }: CatalogViewProps) {
+export function CatalogView({ pathname, title, intro, query, categories, brands, products, firstPage, count }: CatalogViewProps) {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location.pathname === pathname;
   const filters = { q: query.q, category: query.category, brands: query.brand, min: query.min, max: query.max, sort: query.sort };
   const hasFilters = Boolean(query.q || query.brand.length || query.min !== undefined || query.max !== undefined);
+  // "Load more" with JavaScript appends the next page from GET /api/products; a new list (other filters) starts afresh.
+  const listKey = catalogHref(pathname, { ...filters, page: query.page });
+  const [more, setMore] = useState<Appended>({ key: listKey, page: query.page, products: [] });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const appended = more.key === listKey ? more : { key: listKey, page: query.page, products: [] };
+  const shownProducts = appended.products.length ? [...products, ...appended.products] : products;
+  const shown = shownProducts.length ? shownThrough(appended.page, count) : 0;
+  const nextPage = appended.page + 1;
+  const nextHref = catalogHref(pathname, { ...filters, page: nextPage });
+  const loadMore = async (event: MouseEvent<HTMLAnchorElement>) => {
+    // A new tab or window follows the link as it is.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    if (loadingMore) return;
+    setLoadingMore(true);
+    try {
+      const response = await fetch(catalogApiHref({ ...filters, onSale: pathname === "/sale" }, nextPage), { headers: { accept: "application/json" } });
+      if (!response.ok) throw new Error(`GET /api/products: ${response.status}`);
+      const page = ((await response.json()) as { products: Product[] }).products;
+      // Products published meanwhile shift later pages by a few places: a card is never shown twice.
+      const seen = new Set(shownProducts.map((p) => p.id));
+      setMore({ key: listKey, page: nextPage, products: [...appended.products, ...page.filter((p) => !seen.has(p.id))] });
+      // The address names the page reached, so a reload or a shared link shows the same place.
+      window.history.replaceState(window.history.state, "", nextHref);
+    } catch {
+      window.location.assign(`${nextHref}#${pageAnchor(nextPage)}`);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
   // With JavaScript the form navigates to a tidy URL (no empty fields); without it, it is a plain GET form.
   const go = (replace: boolean) => formRef.current && navigate(hrefFromForm(pathname, formRef.current), { preventScrollReset: true, replace });
   const autoSubmit = () => go(true);
@@ -115,7 +154,7 @@ export function CatalogView({ pathname, title, intro, query, categories, brands,
 
       <div className="mt-5 flex flex-wrap items-center justify-between gap-2">
         <p className="text-gray-700" aria-live="polite" data-testid="result-count">
-          {resultCountText(products.length, count)}
+          {resultCountText(shown, count)}
           {query.q ? ` for “${query.q}”` : ""}
         </p>
         {(hasFilters || query.category) && (
@@ -127,7 +166,14 @@ export function CatalogView({ pathname, title, intro, query, categories, brands,
 
       <div className={`mt-4 transition-opacity ${busy ? "opacity-60" : ""}`}>
         <h2 className="sr-only">Products</h2>
-        {products.length === 0 ? (
+        {firstPage > 1 && shownProducts.length > 0 && (
+          <p className="mb-4 text-center">
+            <Link to={catalogHref(pathname, { ...filters, page: firstPage - 1 })} className="text-sm font-semibold text-brand-700 underline" data-testid="earlier-products">
+              Show earlier products
+            </Link>
+          </p>
+        )}
+        {shownProducts.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-gray-300 p-10 text-center" data-testid="empty-state">
             <p className="text-lg font-semibold">No products found</p>
             <p className="mt-1 text-gray-700">{hasFilters ? "Try another search word, fewer brands or a wider price range." : "There is nothing here yet. Please check back soon."}</p>
@@ -137,20 +183,21 @@ export function CatalogView({ pathname, title, intro, query, categories, brands,
           </div>
         ) : (
           <Island>
-            <ProductGrid products={products} />
+            <ProductGrid products={shownProducts} itemId={(index) => (index % PAGE_SIZE === 0 ? pageAnchor(firstPage + index / PAGE_SIZE) : undefined)} />
           </Island>
         )}
       </div>
 
-      {products.length < count && (
+      {shown > 0 && shown < count && (
         <div className="mt-10 text-center">
+          {/* Before JavaScript a plain link: the next page renders with the one before it, scrolled to the new cards. */}
           <Link
-            to={catalogHref(pathname, { ...filters, page: query.page + 1 })}
-            preventScrollReset
-            replace
+            to={`${nextHref}#${pageAnchor(nextPage)}`}
+            onClick={loadMore}
+            aria-busy={loadingMore || undefined}
             className="inline-block rounded-full border-2 border-brand-600 px-8 py-3 font-semibold text-brand-700 hover:bg-brand-50"
           >
-            Load more ({Math.min(PAGE_SIZE, count - products.length)} more)
+            Load more ({Math.min(PAGE_SIZE, count - shown)} more)
           </Link>
         </div>
       )}

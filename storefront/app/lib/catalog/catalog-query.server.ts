@@ -1,9 +1,11 @@
 import { z } from "zod";
-import { SORTS, type CatalogFilters } from "~/lib/catalog/catalog";
+import { PAGE_SIZE, SORTS, type CatalogFilters } from "~/lib/catalog/catalog";
 import { searchText } from "~/lib/http/input";
 
 const SORT_VALUES = SORTS.map((s) => s.value) as [CatalogFilters["sort"], ...CatalogFilters["sort"][]];
 const price = z.coerce.number().min(0).max(1_000_000);
+/** The deepest offset a catalog request may ask for: 6 million products (the index allows 10 million). */
+const MAX_OFFSET = 6_000_000;
 
 /**
  * Catalog pages read their filters from the URL. A page never fails on a bad parameter: a value
@@ -17,7 +19,7 @@ export const catalogPageSchema = z.object({
   min: price.optional().catch(undefined),
   max: price.optional().catch(undefined),
   sort: z.enum(SORT_VALUES).default("newest").catch("newest"),
-  page: z.coerce.number().int().min(1).max(100).default(1).catch(1),
+  page: z.coerce.number().int().min(1).max(MAX_OFFSET / PAGE_SIZE).default(1).catch(1),
 });
 export type CatalogPageQuery = z.infer<typeof catalogPageSchema>;
 
@@ -48,6 +50,6 @@ export const apiProductsSchema = z
     maxPrice: z.coerce.number({ error: "maxPrice must be a number" }).min(0, "maxPrice cannot be negative").max(1_000_000, "maxPrice is too large").optional(),
     sort: z.enum(SORT_VALUES, { error: `sort must be one of ${SORT_VALUES.join(", ")}` }).default("newest"),
     limit: z.coerce.number({ error: "limit must be a number" }).int("limit must be between 1 and 100").min(1, "limit must be between 1 and 100").max(100, "limit must be between 1 and 100").default(24),
-    offset: z.coerce.number({ error: "offset must be a number" }).int("offset must be a whole number").min(0, "offset cannot be negative").max(100_000, "offset is too large").default(0),
+    offset: z.coerce.number({ error: "offset must be a number" }).int("offset must be a whole number").min(0, "offset cannot be negative").max(MAX_OFFSET, "offset is too large").default(0),
   })
   .refine((v) => v.minPrice === undefined || v.maxPrice === undefined || v.minPrice <= v.maxPrice, { message: "minPrice cannot be more than maxPrice" });

@@ -1,8 +1,10 @@
 import type { MedusaRequest, MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http";
 import type { ISearchModuleService, SearchTypes } from "@medusajs/framework/types";
-import { Modules } from "@medusajs/framework/utils";
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils";
+import type { Sql } from "../../../../catalog/sort-indexes";
+import { catalogVocabulary, correctQuery } from "../../../../catalog/typo-correction";
 import { parseInput } from "@glow/medusa-http";
-import { brandList, buildCatalogQueries, priceRanges, type CatalogAnswer } from "../../../../catalog/catalog-search";
+import { brandList, buildCatalogQueries, fromTheEnd, orderFor, priceRanges, readableFromTheEnd, reversedOrder, type CatalogAnswer } from "../../../../catalog/catalog-search";
 import type { ProductDocument } from "../../../../catalog/product-document";
 import { normalizeQuery } from "../../../../catalog/spelling";
 import { StoreCatalogQuery } from "./validators";
@@ -20,8 +22,23 @@ export async function GET(req: MedusaRequest, res: MedusaResponse): Promise<void
   const searchModule = req.scope.resolve<ISearchModuleService>(Modules.SEARCH);
   const salesChannelIds = (req as MedusaStoreRequest).publishable_key_context?.sales_channel_ids ?? [];
 
-  const run = async (typo: boolean) => {
-    const queries = buildCatalogQueries(params, salesChannelIds, typo);
+  const run = async (typo: boolean, q = params.q) => {
+    const queries = buildCatalogQueries({ ...params, q }, salesChannelIds, typo);
+    if (readableFromTheEnd(params)) {
+      // A deep newest-first page: count and facets first (no rows), then the rows from the nearer end.
+      const counting = { ...queries.page, pagination: { ...queries.page.pagination, skip: 0, take: 0 } };
+      const [counted, brandFacet] = (await searchModule.searchMany(queries.brandFacet ? [counting, queries.brandFacet] : [counting])) as [SearchTypes.SearchResult, SearchTypes.SearchResult?];
+      const tail = fromTheEnd(params.offset, params.limit, counted.metadata.count ?? 0);
+      const { facets: _facets, ...options } = queries.page.search_options ?? {};
+      const rowsOnly = { ...options, count: "none" as const };
+      const [rows] = await searchModule.searchMany([
+        tail
+          ? { ...queries.page, pagination: { skip: tail.skip, take: tail.take, order: reversedOrder(orderFor(params)) }, search_options: rowsOnly }
+          : { ...queries.page, search_options: rowsOnly },
+      ]);
+      const hits = tail ? [...rows!.hits].reverse() : rows!.hits;
+      return { page: { ...counted, hits } as SearchTypes.SearchResult<ProductDocument>, brandFacet };
+    }
     const [page, brandFacet] = await searchModule.searchMany(queries.brandFacet ? [queries.page, queries.brandFacet] : [queries.page]);
     return { page: page as SearchTypes.SearchResult<ProductDocument>, brandFacet };
   };
@@ -29,7 +46,15 @@ export async function GET(req: MedusaRequest, res: MedusaResponse): Promise<void
   let result = await run(false);
   if (params.q && (result.page.metadata.count ?? 0) === 0) {
     match = "typo";
-    result = await run(true);
+    // Each unknown word corrected to the catalog's nearest word, then the exact search again; the
+    // provider's own typo pass (a scan of every row) only when the catalog's words cannot be read.
+    const vocabulary = await catalogVocabulary(req.scope.resolve<Sql>(ContainerRegistrationKeys.PG_CONNECTION)).catch(() => null);
+    if (vocabulary) {
+      const corrected = correctQuery(params.q, vocabulary);
+      if (corrected) result = await run(false, corrected);
+    } else {
+      result = await run(true);
+    }
   }
   const { page, brandFacet } = result;
   const answer: CatalogAnswer = {

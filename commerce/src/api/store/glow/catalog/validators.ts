@@ -1,8 +1,8 @@
 import { z } from "@medusajs/framework/zod";
 
 export const CATALOG_SORTS = ["newest", "price-asc", "price-desc", "rating", "in-stock"] as const;
-/** Largest page of cards one request may ask for (the storefront's "load more" asks for page × 12 at once). */
-export const MAX_CATALOG_LIMIT = 1200;
+/** Largest page of cards one request may ask for (the storefront asks for at most 24 per page, 100 through /api/products; ADR 111). */
+export const MAX_CATALOG_LIMIT = 100;
 /** Largest page of the sitemap view (handle and date only): one sitemap file. */
 export const MAX_SITEMAP_LIMIT = 10_000;
 
