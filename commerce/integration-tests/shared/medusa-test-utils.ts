@@ -1,14 +1,17 @@
-import { createRequire } from "node:module";
+import path from "node:path";
 import type * as TestUtils from "@medusajs/test-utils";
 
 /**
- * Medusa's own `@medusajs/test-utils`, loaded through the package's public entry point. In the
- * shared HTTP run jest.config.js maps the package name to ./test-utils.js (our shared-boot runner),
- * so the name is resolved here with Node's resolver (the package's `main`), and jest loads that
- * file by its path, which the mapping does not catch.
+ * Medusa's own `@medusajs/test-utils`, loaded through the package's public entry point (its
+ * package.json `main`). In the shared HTTP run jest.config.js maps the bare package name to
+ * ./test-utils.js (our shared-boot runner), and jest's resolver applies that mapping to every way of
+ * resolving the bare name (require.resolve, createRequire), so the entry is found from the package's
+ * package.json, which the mapping does not catch, and loaded by its path.
  */
 export function realMedusaTestUtils(): typeof TestUtils {
-  const entry = createRequire(__filename).resolve("@medusajs/test-utils");
+  const manifestPath = require.resolve("@medusajs/test-utils/package.json");
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return require(entry) as typeof TestUtils;
+  const manifest = require(manifestPath) as { main?: string };
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require(path.join(path.dirname(manifestPath), manifest.main ?? "index.js")) as typeof TestUtils;
 }
