@@ -1,5 +1,5 @@
 import path from "node:path";
-import { parseTrustedProxies } from "@glow/shop-contracts";
+import { trustProxySetting } from "@glow/shop-contracts";
 import { envFlag, envObject, envText, envUrl, envVar, envWholeNumber, parseEnv, type EnvSpecs } from "@glow/medusa-http";
 import { CONSULTATIONS_ENV } from "@glow/plugin-consultations/lib/env";
 import { PAYMENTS_ENV } from "@glow/plugin-payments/lib/env";
@@ -59,16 +59,7 @@ export const COMMERCE_ENV = {
   MEDUSA_DISABLE_TELEMETRY: envVar(envFlag().optional(), { default: "true (`.env.example`)", meaning: "Medusa's own switch for its usage telemetry" }),
   GLOW_DATA_DIR: envVar(envText().default(".data"), { default: "`.data`", meaning: "where data, uploads, logs, secrets and the SMS outbox go (relative to the repo root)" }),
   TRUST_PROXY: envVar(
-    envText()
-      .superRefine((value, ctx) => {
-        try {
-          parseTrustedProxies(value);
-        } catch (error) {
-          // The parser's own words, without its "TRUST_PROXY=…:" prefix (the error line names it).
-          ctx.addIssue({ code: "custom", message: (error instanceof Error ? error.message : String(error)).replace(/^TRUST_PROXY=("[^"]*"|\S+):\s*/, "").replace(/\.$/, "") });
-        }
-      })
-      .default("loopback"),
+    trustProxySetting(),
     {
       default: "loopback",
       meaning:

@@ -24,6 +24,7 @@ export { CustomerJsonSchema, type CustomerJson } from "./customers.js";
 export { WishlistItemJsonSchema, WishlistJsonSchema, type WishlistItemJson, type WishlistJson } from "./wishlist.js";
 export { CART_LINE_FIELDS, CartLineJsonSchema, QuickAddCartJsonSchema, type CartLineJson, type QuickAddCartJson } from "./cart.js";
 export { clientAddress, parseTrustedProxies, TRUST_PROXY_DEFAULT, TrustProxyError, type TrustedProxies } from "./trusted-proxies.js";
+export { trustProxySetting } from "./trust-proxy-setting.js";
 export {
   contractPath,
   contractQuery,

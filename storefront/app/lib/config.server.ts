@@ -6,7 +6,7 @@
  * step with STOREFRONT_ENV below.
  * No "~/" imports: server.ts bundles this file with esbuild (through lib/security/policy.server.ts).
  */
-import { parseTrustedProxies, type TrustedProxies } from "@glow/shop-contracts";
+import { parseTrustedProxies, trustProxySetting, type TrustedProxies } from "@glow/shop-contracts";
 import { z } from "zod";
 
 /** One variable: how it is parsed, and what README says about it (default as shown, meaning). */
@@ -89,16 +89,7 @@ export const STOREFRONT_ENV = {
     meaning: "more origins allowed to post to the shop besides its own host and `STOREFRONT_URL` (space- or comma-separated)",
   }),
   TRUST_PROXY: v(
-    text()
-      .superRefine((value, ctx) => {
-        try {
-          parseTrustedProxies(value);
-        } catch (error) {
-          // The parser's own words, without its "TRUST_PROXY=…:" prefix (the error line names it).
-          ctx.addIssue({ code: "custom", message: (error instanceof Error ? error.message : String(error)).replace(/^TRUST_PROXY=("[^"]*"|\S+):\s*/, "").replace(/\.$/, "") });
-        }
-      })
-      .default("loopback"),
+    trustProxySetting(),
     {
     default: "loopback",
     meaning:
