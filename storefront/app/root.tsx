@@ -33,8 +33,8 @@ export const links: LinksFunction = () => [
 ];
 
 /**
- * The signed-in user for the header and guards, and their cart for the header's badge (from the cart
- * summary, ADR 088: no Medusa call while it is fresh); a forced sign-out found here is shown once the
+ * The signed-in user for the header and guards, and their cart for the header's badge (both from the
+ * one session check of the request, ADR 140); a forced sign-out found here is shown once the
  * page loads, and so is the toast a no-JavaScript form post left for this page (flash, ADR 081).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -61,7 +61,7 @@ async function signedInCart(current: CurrentUser): Promise<DehydratedState | und
   if (!current.user || !current.medusaToken) return undefined;
   try {
     const queryClient = createQueryClient();
-    queryClient.setQueryData(CART_QUERY_KEY, await listCart(current.medusaToken, { cartId: current.cartId }));
+    queryClient.setQueryData(CART_QUERY_KEY, await listCart(current.medusaToken, { cartId: current.cartId, cart: current.cart }));
     return dehydrate(queryClient);
   } catch {
     return undefined;

@@ -4,8 +4,6 @@ import { isSafeLink, toPluginBody, type BannerInput } from "~/lib/banners/banner
 import { toStorefrontImageUrl } from "~/lib/media/media";
 import type { Banner } from "~/lib/shared/types";
 import { medusa } from "~/lib/medusa/client.server";
-import { broadcast, onBroadcast } from "~/lib/cluster/cluster.server";
-import { cachedByKey } from "~/lib/medusa/cache.server";
 import { storeRequest, type ShopperContext, type StoreResult } from "~/lib/medusa/store-request.server";
 
 /** The banners plugin's answer (plugins/banners/src/lib/handlers.ts): the shape in @glow/shop-contracts (ADR 090). */
@@ -38,21 +36,20 @@ export function toBanner(b: PluginBanner): Banner {
 
 /**
  * The banner to show now (spec: GET /api/banners/active), or null: the home page then uses its
- * default image. Kept 10 s per process: every home render shows it, and Medusa's answer is the
- * slowest part of that render under load. A banner change made through this storefront's admin
- * clears it at once (in every worker); a schedule boundary or a change made elsewhere shows within
- * the 10 s.
+ * default image. Read from Medusa on every home render (no per-process copy, ADR 140), so a banner
+ * change made in the storefront's admin or in Medusa's shows on the next render whichever process
+ * answers; renders in flight at the same moment share one read.
  */
-const activeBanner = cachedByKey(10_000, async () => {
-  const { banner } = await medusa().client.fetch<{ banner: PluginBanner | null }>("/store/banners/active");
-  return banner ? toBanner(banner) : null;
-});
-/** The other `npm start` workers' copies go too (ADR 096). */
-const ACTIVE_BANNER_CLEAR = "banners:active-clear";
-onBroadcast(ACTIVE_BANNER_CLEAR, () => activeBanner.clear());
+let inFlight: Promise<Banner | null> | undefined;
 
 export function getActiveBanner(): Promise<Banner | null> {
-  return activeBanner("live");
+  inFlight ??= medusa()
+    .client.fetch<{ banner: PluginBanner | null }>("/store/banners/active")
+    .then(({ banner }) => (banner ? toBanner(banner) : null))
+    .finally(() => {
+      inFlight = undefined;
+    });
+  return inFlight;
 }
 
 /* Shop-admin calls (the storefront's /admin/banners): the plugin checks the session is a shop admin. */
@@ -66,12 +63,8 @@ export interface AdminBannerList {
 
 export type AdminResult<T> = { ok: true; data: T } | { ok: false; status: number; message: string; body: Record<string, unknown> };
 
-async function result<T, R>(answer: StoreResult<T>, map: (body: T) => R, changed = true): Promise<AdminResult<R>> {
+async function result<T, R>(answer: StoreResult<T>, map: (body: T) => R): Promise<AdminResult<R>> {
   if (answer.ok) {
-    // Any successful admin call may have changed which banner is live (reads too: harmless here);
-    // a change also clears the other workers' copies before it is answered.
-    activeBanner.clear();
-    if (changed) await broadcast(ACTIVE_BANNER_CLEAR);
     return { ok: true, data: map(answer.body) };
   }
   return { ok: false, status: answer.status, message: answer.body.message || "The banner could not be saved. Please try again.", body: answer.body as Record<string, unknown> };
@@ -82,7 +75,7 @@ const path = (id: string) => `${base}/${encodeURIComponent(id)}`;
 
 export async function listAdminBanners(context: ShopperContext): Promise<AdminResult<AdminBannerList>> {
   const answer = await storeRequest<{ banners: PluginBanner[]; counts: BannerCounts }>("GET", `${base}?limit=200`, context);
-  return result(answer, (body) => ({ banners: body.banners.map(toBanner), counts: body.counts }), false);
+  return result(answer, (body) => ({ banners: body.banners.map(toBanner), counts: body.counts }));
 }
 
 export async function createAdminBanner(context: ShopperContext, input: BannerInput): Promise<AdminResult<Banner>> {

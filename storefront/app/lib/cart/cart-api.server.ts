@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { requireApiUser } from "~/lib/auth/current-user.server";
 import { apiError } from "~/lib/http/http.server";
-import { MAX_LINE_QUANTITY } from "~/lib/cart/cart.server";
+import { MAX_LINE_QUANTITY, type CartHint } from "~/lib/cart/cart.server";
 import { MedusaCallError } from "~/lib/medusa/errors.server";
 
 export const quantitySchema = z
@@ -16,13 +16,13 @@ export const quantitySchema = z
  * which may answer a Response — e.g. parseBody's 400 — that is passed through as it is).
  * `work` also gets what the session check learnt (the customer's cart id, a hint for cart.server.ts).
  */
-export async function withCustomerToken(request: Request, work: (token: string, session: { cartId?: string | null }) => Promise<unknown> | Response): Promise<Response> {
+export async function withCustomerToken(request: Request, work: (token: string, session: CartHint) => Promise<unknown> | Response): Promise<Response> {
   const auth = await requireApiUser(request);
   if (auth.response) return auth.response;
   const token = auth.current.medusaToken;
   if (!token) return apiError(401, "Authentication required. Please sign in again.");
   try {
-    const result = await work(token, { cartId: auth.current.cartId });
+    const result = await work(token, { cartId: auth.current.cartId, cart: auth.current.cart });
     if (result instanceof Response) return result;
     return Response.json(result, { headers: { "Cache-Control": "private, no-store" } });
   } catch (error) {
