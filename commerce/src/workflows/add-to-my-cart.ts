@@ -22,6 +22,8 @@ export interface AddToMyCartInput {
   quantity: number;
   /** The publishable key's sales channel, for a cart created here. */
   sales_channel_id?: string;
+  /** Unique per run (e.g. a random UUID): the owner of the locks this run takes. */
+  lock_owner: string;
 }
 
 /** How long an add waits for the shopper's earlier adds (seconds); 30 adds in a row take a few seconds. */
@@ -86,7 +88,9 @@ const checkLineCeilingStep = createStep("glow-check-line-ceiling", async (input:
 
 export const addToMyCartWorkflow = createWorkflow(addToMyCartWorkflowId, (input: WorkflowData<AddToMyCartInput>) => {
   const customerKey = transform({ input }, ({ input }) => `glow-my-cart:${input.customer_id}`);
-  acquireLockStep({ key: customerKey, timeout: LOCK_WAIT_S, ttl: LOCK_TTL_S, retryInterval: LOCK_RETRY_S }).config({ name: "lock-customer-cart" });
+  // This run's own owner id: a release (or a compensation) can only free the locks this run holds.
+  const ownerId = input.lock_owner;
+  acquireLockStep({ key: customerKey, ownerId, timeout: LOCK_WAIT_S, ttl: LOCK_TTL_S, retryInterval: LOCK_RETRY_S }).config({ name: "lock-customer-cart" });
 
   const found = findMyCartStep({ customer_id: input.customer_id });
   const created = when("no-open-cart", { found }, ({ found }) => !found.cart).then(() => {
@@ -100,13 +104,13 @@ export const addToMyCartWorkflow = createWorkflow(addToMyCartWorkflowId, (input:
   });
   const cart = transform({ found, created }, ({ found, created }): MyCart => found.cart ?? { id: created as string, items: [] });
   const cartKey = transform({ cart }, ({ cart }) => cart.id);
-  acquireLockStep({ key: cartKey, timeout: LOCK_WAIT_S, ttl: LOCK_TTL_S, retryInterval: LOCK_RETRY_S }).config({ name: "lock-my-cart" });
+  acquireLockStep({ key: cartKey, ownerId, timeout: LOCK_WAIT_S, ttl: LOCK_TTL_S, retryInterval: LOCK_RETRY_S }).config({ name: "lock-my-cart" });
   checkLineCeilingStep({ cart, variant_id: input.variant_id, quantity: input.quantity });
 
   const items = transform({ input }, ({ input }) => [{ variant_id: input.variant_id, quantity: input.quantity }]);
   addToCartWorkflow.runAsStep({ input: { cart_id: cartKey, items } });
 
-  releaseLockStep({ key: cartKey }).config({ name: "unlock-my-cart" });
-  releaseLockStep({ key: customerKey }).config({ name: "unlock-customer-cart" });
+  releaseLockStep({ key: cartKey, ownerId }).config({ name: "unlock-my-cart" });
+  releaseLockStep({ key: customerKey, ownerId }).config({ name: "unlock-customer-cart" });
   return new WorkflowResponse(cartKey);
 });

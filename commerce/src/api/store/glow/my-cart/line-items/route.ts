@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http";
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils";
 import { CART_LINE_FIELDS, type MyCartAnswer } from "@glow/shop-contracts";
@@ -20,6 +21,7 @@ export async function POST(req: AuthenticatedMedusaRequest<StoreMyCartAddLineIte
       variant_id: req.validatedBody.variant_id,
       quantity: req.validatedBody.quantity,
       sales_channel_id: req.publishable_key_context?.sales_channel_ids?.[0],
+      lock_owner: `glow-add-to-my-cart:${randomUUID()}`,
     },
   });
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY);
