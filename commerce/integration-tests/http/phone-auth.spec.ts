@@ -353,7 +353,14 @@ medusaIntegrationTestRunner({
         const a = (await createAccount(520, "devicea")).session.token;
         const b = (await login(520, "secret-pass", "deviceb")).data.session.token;
         const c = (await login(520, "secret-pass", "devicec")).data.session.token;
-        // A was used most recently, so B is now the least recently used.
+        // "Last seen" is kept to the minute (ADR 140): the three sign-ins happened minutes ago, in
+        // order, and A is used now, so B is the least recently used.
+        const phoneAuth = getContainer().resolve<any>("phoneAuth");
+        const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
+        for (const [device, minutes] of [["devicea", 5], ["deviceb", 4], ["devicec", 3]] as const) {
+          const [session] = await phoneAuth.listPhoneAuthSessions({ device_fingerprint: device, revoked_at: null }, { take: 1, order: { created_at: "DESC" } });
+          await phoneAuth.updatePhoneAuthSessions({ id: session.id, last_seen_at: minutesAgo(minutes) });
+        }
         expect((await getSession(a, "devicea")).status).toBe(200);
         const d = (await login(520, "secret-pass", "deviced")).data.session.token;
         const evicted = await getSession(b, "deviceb");
