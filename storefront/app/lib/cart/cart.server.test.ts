@@ -43,23 +43,12 @@ vi.mock("~/lib/medusa/client.server", () => ({
           calls.push("customer.retrieve");
           return { customer: { id: "cus_1", metadata: state.metadata } };
         },
-        update: async (body: { metadata: Record<string, unknown> }) => {
-          calls.push("customer.update");
-          state.metadata = body.metadata;
-          return { customer: { id: "cus_1", metadata: state.metadata } };
-        },
       },
       cart: {
         retrieve: async (id: string) => {
           calls.push(`cart.retrieve ${id}`);
           const cart = state.carts.get(id);
           if (!cart) throw Object.assign(new Error("Cart not found"), { status: 404 });
-          return { cart };
-        },
-        create: async () => {
-          calls.push("cart.create");
-          const cart = { id: "cart_new", completed_at: null, items: [] };
-          state.carts.set(cart.id, cart);
           return { cart };
         },
         deleteLineItem: async (id: string) => {

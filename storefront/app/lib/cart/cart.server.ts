@@ -4,7 +4,7 @@ import { toStorefrontImageUrl } from "~/lib/media/media";
 import { medusa } from "~/lib/medusa/client.server";
 import { ttlCache } from "~/lib/medusa/cache.server";
 import { MedusaCallError } from "~/lib/medusa/errors.server";
-import { MAX_CART_LINE_QUANTITY, MY_CART_LINE_ITEMS_PATH, type MyCartAnswer } from "@glow/shop-contracts";
+import { CUSTOMER_CART_METADATA_KEY, MAX_CART_LINE_QUANTITY, MY_CART_LINE_ITEMS_PATH, type MyCartAnswer } from "@glow/shop-contracts";
 
 import type { CartItem } from "./cart.types";
 
@@ -16,7 +16,7 @@ const CART_FIELDS = [
   "completed_at",
   ...["id", "quantity", "variant_id", "product_id", "product_title", "title", "unit_price", "thumbnail", "created_at"].map((f) => `items.${f}`),
 ].join(",");
-const CART_ID_KEY = "glow_cart_id";
+const CART_ID_KEY = CUSTOMER_CART_METADATA_KEY;
 /** A sane ceiling per line; stock usually binds first. Enforced by commerce's "add to my cart" under its lock. */
 export const MAX_LINE_QUANTITY = MAX_CART_LINE_QUANTITY;
 
