@@ -1,5 +1,6 @@
 /**
- * Remix's default Node entry (streaming SSR, bots get the full page), plus two things for the
+ * Remix's default Node entry (streaming SSR, bots get the full page), plus, besides handleDataRequest
+ * (it clears the session assertion after an action, ADR 140), two things for the
  * security policy in server.ts (ADR 070):
  * - the CSP nonce from the load context goes to every inline script Remix renders;
  * - `handleError` records each error in the load context, so server.ts can answer 503
@@ -12,6 +13,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./lib/security/nonce";
+import { clearPageCheck, hasPageCheck } from "./lib/auth/page-check.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -27,6 +29,17 @@ declare module "@remix-run/node" {
 export function handleError(error: unknown, { request, context }: (LoaderFunctionArgs | ActionFunctionArgs) & { context: AppLoadContext }): void {
   context?.failures?.push(error);
   if (!request.signal.aborted) console.error(error);
+}
+
+/**
+ * A route action (profile, settings, account setup, admin pages) may change what the header shows:
+ * its answer clears the browser's session assertion, so the revalidating render asks Medusa (ADR 140).
+ */
+export async function handleDataRequest(response: Response, { request }: LoaderFunctionArgs | ActionFunctionArgs): Promise<Response> {
+  if (request.method === "GET" || request.method === "HEAD" || !hasPageCheck(request)) return response;
+  const headers = new Headers(response.headers);
+  headers.append("Set-Cookie", await clearPageCheck());
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext, loadContext: AppLoadContext) {

@@ -1,4 +1,4 @@
-import { useNavigate } from "@remix-run/react";
+import { useNavigate, useRouteLoaderData } from "@remix-run/react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "~/components/ui/use-toast";
 import { useUser } from "~/hooks/use-user";
@@ -20,7 +20,9 @@ export function useCart() {
     enabled: Boolean(user),
   });
   const items = user ? (query.data ?? []) : [];
-  const count = items.reduce((sum, item) => sum + item.quantity, 0);
+  // Until the lines are read, the badge shows the count of the page's session assertion (ADR 140).
+  const assertedCount = useRouteLoaderData<{ cartCount?: number | null }>("root")?.cartCount;
+  const count = user && !query.data && typeof assertedCount === "number" ? assertedCount : items.reduce((sum, item) => sum + item.quantity, 0);
   const total = items.reduce((sum, item) => sum + Number.parseFloat(item.product.price) * item.quantity, 0);
   return { items, count, total, isLoading: query.isLoading && Boolean(user) };
 }

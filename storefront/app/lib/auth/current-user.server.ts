@@ -3,6 +3,7 @@ import { authApi, errorBodyOf, toUser } from "~/lib/auth/auth.server";
 import { shopperContextOf, type ShopperContext } from "~/lib/medusa/store-request.server";
 import { destroySession, readDeviceFingerprint, readSessionToken } from "~/lib/auth/session.server";
 import type { MyCartAnswer } from "@glow/shop-contracts";
+import { clearPageCheck, hasPageCheck, readPageCheck } from "./page-check.server";
 import type { User } from "./user";
 
 export interface CurrentUser {
@@ -68,4 +69,31 @@ export async function requireApiAdmin(request: Request): Promise<{ current: Curr
   if (result.response) return result;
   if (!result.current.user.isAdmin) return { response: apiError(403, "This page is for shop admins only.") };
   return result;
+}
+
+export interface PageUser {
+  user: User | null;
+  /** The cart's item count from a trusted assertion (the badge), when no check ran for this render. */
+  cartCount?: number;
+  /** The check this render ran, when it ran one (its cart feeds the badge's lines). */
+  current?: CurrentUser;
+  /** Cookies to send: the cleared session and assertion of a forced sign-out. */
+  setCookies: string[];
+}
+
+/**
+ * For the root loader only — the header's name and badge on every page — never for account data:
+ * a signed session assertion checked by Medusa at most PAGE_CHECK_MS ago on this browser is trusted
+ * (page-check.server.ts); otherwise Medusa is asked, as getCurrentUser does, and the assertion is
+ * refreshed. A forced sign-out shows on the first render after the assertion ages out (≤ 5 s).
+ */
+export async function getPageUser(request: Request): Promise<PageUser> {
+  const asserted = await readPageCheck(request);
+  if (asserted) return { user: asserted.user, cartCount: asserted.cartCount, setCookies: [] };
+  const current = await getCurrentUser(request);
+  const setCookies: string[] = [];
+  // The fresh assertion is written by the caller, which knows the badge's count (root.tsx).
+  if (!current.user && hasPageCheck(request)) setCookies.push(await clearPageCheck());
+  if (current.forcedSignOut) setCookies.push(current.forcedSignOut.clearCookie);
+  return { user: current.user, current, setCookies };
 }
