@@ -4,13 +4,14 @@ import { productIdBySlug, registerShopper as register } from "./support/session.
 import { DIGIT_CODE, waitForCode } from "./support/sms.ts";
 
 /**
- * The session is checked in Medusa on every signed-in request (ADR 140; no storefront cache), so
+ * The session is checked in Medusa on every request that reads or writes account data (ADR 140; no
+ * storefront cache; page renders alone may trust the browser's signed assertion for 5 s), so
  * whichever storefront process answers — requests go out several at a time to reach all of them —
  * - a sign-out, a password change or a password reset is refused at once, also for a copy of the cookie;
  * - a session revoked in Medusa by staff (not through the storefront) is refused on the very next
  *   request, and the shopper gets the forced sign-out notice;
  * - the header's cart badge, in the server's HTML of every page, is right on the very next page
- *   after each cart change (the session check answers the cart's lines).
+ *   after each cart change (each cart answer refreshes the assertion's count).
  */
 const PARALLEL = 10;
 const statuses = async (request: APIRequestContext, path = "/api/user") => (await Promise.all(Array.from({ length: PARALLEL }, () => request.get(path)))).map((r) => r.status());
