@@ -31,7 +31,7 @@ vi.mock("~/lib/auth/auth.server", async (importOriginal) => {
   };
 });
 
-const { getCurrentUser } = await import("./current-user.server");
+const { getCurrentUser, getPageUser } = await import("./current-user.server");
 const { commitSession } = await import("~/lib/auth/session.server");
 
 async function pageRequest(token: string, fingerprint = "device1") {
@@ -76,5 +76,42 @@ describe("getCurrentUser", () => {
     const current = await getCurrentUser(new Request("http://shop.test/", { headers: { cookie: "device_fingerprint=abc" } }));
     expect(current.user).toBeNull();
     expect(plugin.calls).toBe(0);
+  });
+});
+
+describe("getPageUser (the root loader's view, ADR 140)", () => {
+  beforeEach(() => {
+    plugin.calls = 0;
+  });
+
+  async function withAssertion(request: Request, customerId: string, count: number): Promise<Request> {
+    const { commitPageCheck } = await import("./page-check.server");
+    const assertion = (await commitPageCheck(request, { id: customerId, firstName: "Ama", lastName: "Mensah", phoneNumber: "0244000001", email: null, isAdmin: false, askCodeOnNewDevice: false }, count))!.split(";")[0];
+    return new Request(request.url, { headers: { cookie: `${request.headers.get("cookie")}; ${assertion}` } });
+  }
+
+  it("trusts a fresh assertion of this browser without asking Medusa; getCurrentUser still asks", async () => {
+    plugin.answer = signedIn("cus_5");
+    const request = await withAssertion(await pageRequest("tok-5"), "cus_5", 4);
+    expect(await getPageUser(request)).toMatchObject({ user: { id: "cus_5" }, cartCount: 4, setCookies: [] });
+    expect(plugin.calls).toBe(0);
+    await getCurrentUser(request);
+    expect(plugin.calls).toBe(1);
+  });
+
+  it("asks Medusa without an assertion, or with one for another session, and clears it when refused", async () => {
+    plugin.answer = signedIn("cus_6");
+    const page = await getPageUser(await pageRequest("tok-6"));
+    expect(page.current?.user?.id).toBe("cus_6");
+    expect(plugin.calls).toBe(1);
+    const other = await withAssertion(await pageRequest("tok-other"), "cus_6", 1);
+    const otherCookie = other.headers.get("cookie")!.split("; ").find((c) => c.startsWith("glow_checked="))!;
+    const mismatched = new Request("http://shop.test/", { headers: { cookie: `${(await pageRequest("tok-6")).headers.get("cookie")}; ${otherCookie}` } });
+    plugin.answer = { ok: false, status: 401, body: { message: "Signed out", autoLogout: true } };
+    const refused = await getPageUser(mismatched);
+    expect(plugin.calls).toBe(2);
+    expect(refused.user).toBeNull();
+    expect(refused.setCookies.some((c) => c.startsWith("glow_checked=;"))).toBe(true);
+    expect(refused.setCookies.some((c) => c.startsWith("glow_session=;"))).toBe(true);
   });
 });
