@@ -53,20 +53,24 @@ function parseCookies(header: string): Map<string, string> {
   return jar;
 }
 
-/** Applies a response's `Set-Cookie` lines to a jar, as a browser would (Max-Age=0 or a past Expires deletes). */
-function applySetCookies(jar: Map<string, string>, headers: Record<string, string | string[]>): void {
-  for (const [key, value] of Object.entries(headers)) {
-    if (key.toLowerCase() !== "set-cookie") continue;
-    for (const line of Array.isArray(value) ? value : [value]) {
-      const [pair = "", ...attributes] = line.split(";");
-      const at = pair.indexOf("=");
-      if (at <= 0) continue;
-      const name = pair.slice(0, at).trim();
-      const gone = attributes.some((a) => /^\s*max-age=\s*(0|-\d+)\s*$/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split("=").slice(1).join("=")) < Date.now()));
-      if (gone) jar.delete(name);
-      else jar.set(name, pair.slice(at + 1).trim());
-    }
+/** Applies a response's `Set-Cookie` lines (raw header list) to a jar, as a browser would (Max-Age=0 or a past Expires deletes). */
+function applySetCookies(jar: Map<string, string>, rawHeaders: string[]): void {
+  for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
+    if (rawHeaders[i]!.toLowerCase() !== "set-cookie") continue;
+    const [pair = "", ...attributes] = rawHeaders[i + 1]!.split(";");
+    const at = pair.indexOf("=");
+    if (at <= 0) continue;
+    const name = pair.slice(0, at).trim();
+    const gone = attributes.some((a) => /^\s*max-age=\s*(0|-\d+)\s*$/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split("=").slice(1).join("=")) < Date.now()));
+    if (gone) jar.delete(name);
+    else jar.set(name, pair.slice(at + 1).trim());
   }
+}
+
+/** The parts of autocannon's client this script uses (`setupClient`, pipelining 1). */
+interface CannonClient {
+  setHeaders(headers: Record<string, string>): void;
+  on(event: "headers", listener: (response: { headers: string[] }) => void): void;
 }
 
 /**
@@ -77,21 +81,17 @@ function applySetCookies(jar: Map<string, string>, headers: Record<string, strin
 function cannon(url: string, cookie: string, seconds: number): Promise<Figures> {
   return new Promise((resolve, reject) => {
     const samples: number[] = [];
-    type Context = { jar?: Map<string, string> };
-    const requests = [
-      {
-        setupRequest: (request: { headers?: Record<string, string> }, context: Context) => {
-          context.jar ??= parseCookies(cookie);
-          const header = [...context.jar].map(([name, value]) => `${name}=${value}`).join("; ");
-          return { ...request, headers: { ...request.headers, cookie: header } };
-        },
-        onResponse: (_status: number, _body: string, context: Context, headers: Record<string, string | string[]>) => {
-          context.jar ??= parseCookies(cookie);
-          applySetCookies(context.jar, headers);
-        },
-      },
-    ];
-    const instance = autocannon({ url, connections, duration: seconds, timeout: 30, requests } as autocannon.Options, (error, result) => {
+    const setupClient = (client: CannonClient) => {
+      const jar = parseCookies(cookie);
+      const header = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+      client.setHeaders({ cookie: header() });
+      client.on("headers", (response) => {
+        const before = header();
+        applySetCookies(jar, response.headers ?? []);
+        if (header() !== before) client.setHeaders({ cookie: header() });
+      });
+    };
+    const instance = autocannon({ url, connections, duration: seconds, timeout: 30, setupClient } as unknown as autocannon.Options, (error, result) => {
       if (error) return reject(error);
       samples.sort((a, b) => a - b);
       const pct = (p: number) => (samples.length ? Math.round(samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))]!) : NaN);
