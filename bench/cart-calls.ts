@@ -52,8 +52,11 @@ const { session } = await json<{ session: { token: string } }>(
   await fetch(`${medusa}/store/phone-auth/login`, { method: "POST", headers: H, body: JSON.stringify({ phone: "+233244000001", password: "Shopper#2026", device_fingerprint: device, remember: false }) }),
 );
 const sessionHeaders = { ...H, "x-glow-session": session.token, "x-glow-device": device };
-const { token } = await json<{ token: string }>(await fetch(`${medusa}/store/phone-auth/session`, { headers: sessionHeaders }));
-const A = { ...H, authorization: `Bearer ${token}` };
+const customerToken = async () => (await json<{ token: string }>(await fetch(`${medusa}/store/phone-auth/session`, { headers: sessionHeaders }))).token;
+// The session check's JWT lives a minute (ADR 140): renewed before each scenario.
+const A = { ...H, authorization: `Bearer ${await customerToken()}` };
+/** The customer's own cart, once "add to my cart" has named it. */
+let myCartId: string | undefined;
 const { regions } = await json<{ regions: Array<{ id: string; currency_code: string }> }>(await fetch(`${medusa}/store/regions?fields=id,currency_code`, { headers: H }));
 const region = (regions.find((r) => r.currency_code === "ghs") ?? regions[0])!.id;
 const { products } = await json<{ products: Array<{ id: string; variants: Array<{ id: string; inventory_quantity?: number }> }> }>(
@@ -86,15 +89,22 @@ const allScenarios: Array<[string, () => Promise<Response>, boolean?]> = [
   ["add line item, trimmed item fields", add(`id,completed_at,${ITEM_FIELDS}`), true],
   ["add line item, Medusa's default fields", add(null), true],
   [
-    "quick add (POST /store/glow/carts/:id/line-items, ADR 080)",
-    () => fetch(`${medusa}/store/glow/carts/${cart.id}/line-items`, { method: "POST", headers: A, body: JSON.stringify({ variant_id: variantId, quantity: 1 }) }),
+    "add to my cart (POST /store/glow/my-cart/line-items: find the cart + Medusa's addToCartWorkflow under the customer lock, ADR 140)",
+    async () => {
+      const response = await fetch(`${medusa}/store/glow/my-cart/line-items`, { method: "POST", headers: A, body: JSON.stringify({ variant_id: variantId, quantity: 1 }) });
+      const copy = response.clone();
+      if (response.ok) myCartId = ((await copy.json()) as { cart: { id: string } }).cart.id;
+      return response;
+    },
     true,
   ],
 ];
 
 async function emptyCart(): Promise<void> {
-  const { cart: current } = await json<{ cart: { items?: Array<{ id: string }> } }>(await fetch(`${medusa}/store/carts/${cart.id}?fields=id,items.id`, { headers: A }));
-  for (const item of current.items ?? []) await fetch(`${medusa}/store/carts/${cart.id}/line-items/${item.id}?fields=id`, { method: "DELETE", headers: A }).then((r) => r.text());
+  for (const id of new Set([cart.id, myCartId].filter((c): c is string => Boolean(c)))) {
+    const { cart: current } = await json<{ cart: { items?: Array<{ id: string }> } }>(await fetch(`${medusa}/store/carts/${id}?fields=id,items.id`, { headers: A }));
+    for (const item of current.items ?? []) await fetch(`${medusa}/store/carts/${id}/line-items/${item.id}?fields=id`, { method: "DELETE", headers: A }).then((r) => r.text());
+  }
 }
 
 console.log(`load average ${fs.readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}, ${new Date().toISOString()}, ${count} calls each`);
@@ -102,6 +112,7 @@ console.log("| Medusa call | Medusa CPU ms/call | Postgres CPU ms/call | wall p5
 // `--only add` runs the scenarios whose name contains "add".
 const scenarios = only ? allScenarios.filter(([name]) => name.includes(only)) : allScenarios;
 for (const [name, call, adds] of scenarios) {
+  A.authorization = `Bearer ${await customerToken()}`;
   for (let i = 0; i < 3; i++) await json(await call()); // warm-up
   const medusaBefore = cpuMs(medusaPid);
   const postgresBefore = postgresCpuMs();

@@ -12,6 +12,7 @@
  * `--bases URL1,URL2` measures two storefront builds on the same Medusa (e.g. main's build started by
  * hand on another port with the same SESSION_SECRET), interleaved page by page: a before/after pair
  * taken in the same minutes. The demo shopper signs in once through the first base.
+ * Each autocannon connection keeps its own cookies and follows `Set-Cookie`, like a browser (ADR 140).
  * Budgets (issue 16): ratio ≥ 0.75 and signed-in p50 ≤ 80 ms at 10 connections; exits 1 on a miss.
  */
 import os from "node:os";
@@ -42,10 +43,55 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
+/** name → value of a `Cookie` header. */
+function parseCookies(header: string): Map<string, string> {
+  const jar = new Map<string, string>();
+  for (const part of header.split(";")) {
+    const at = part.indexOf("=");
+    if (at > 0) jar.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
+  }
+  return jar;
+}
+
+/** Applies a response's `Set-Cookie` lines (raw header list) to a jar, as a browser would (Max-Age=0 or a past Expires deletes). */
+function applySetCookies(jar: Map<string, string>, rawHeaders: string[]): void {
+  for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
+    if (rawHeaders[i]!.toLowerCase() !== "set-cookie") continue;
+    const [pair = "", ...attributes] = rawHeaders[i + 1]!.split(";");
+    const at = pair.indexOf("=");
+    if (at <= 0) continue;
+    const name = pair.slice(0, at).trim();
+    const gone = attributes.some((a) => /^\s*max-age=\s*(0|-\d+)\s*$/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split("=").slice(1).join("=")) < Date.now()));
+    if (gone) jar.delete(name);
+    else jar.set(name, pair.slice(at + 1).trim());
+  }
+}
+
+/** The parts of autocannon's client this script uses (`setupClient`, pipelining 1). */
+interface CannonClient {
+  setHeaders(headers: Record<string, string>): void;
+  on(event: "headers", listener: (response: { headers: string[] }) => void): void;
+}
+
+/**
+ * Each connection behaves like one browser: it starts with `cookie` and keeps what the server's
+ * `Set-Cookie` answers say (ADR 140's session assertion is refreshed that way); a fixed cookie would
+ * send a stale assertion after 5 s and measure only the slow path.
+ */
 function cannon(url: string, cookie: string, seconds: number): Promise<Figures> {
   return new Promise((resolve, reject) => {
     const samples: number[] = [];
-    const instance = autocannon({ url, connections, duration: seconds, timeout: 30, headers: { cookie } }, (error, result) => {
+    const setupClient = (client: CannonClient) => {
+      const jar = parseCookies(cookie);
+      const header = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+      client.setHeaders({ cookie: header() });
+      client.on("headers", (response) => {
+        const before = header();
+        applySetCookies(jar, response.headers ?? []);
+        if (header() !== before) client.setHeaders({ cookie: header() });
+      });
+    };
+    const instance = autocannon({ url, connections, duration: seconds, timeout: 30, setupClient } as unknown as autocannon.Options, (error, result) => {
       if (error) return reject(error);
       samples.sort((a, b) => a - b);
       const pct = (p: number) => (samples.length ? Math.round(samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))]!) : NaN);

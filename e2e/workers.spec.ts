@@ -5,9 +5,10 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { registerShopper } from "./support/session.ts";
 
 /**
- * `npm start` serves the storefront from one process per core, up to two (ADR 096), each with its
- * caches in memory (no Redis here). Whatever worker answers, a shopper must see one shop: a sign-out
- * applies to every worker at once, a customer's cart changes sent together all count, and every
+ * `npm start` serves the storefront from one process per core, up to two, which share the port and
+ * nothing else (ADR 140: no messages, no locks, no Redis here). Whatever worker answers, a shopper
+ * must see one shop: a sign-out applies to every worker at once (each asks Medusa on every request),
+ * a customer's cart changes sent together all count (Medusa orders them, per customer), and every
  * worker shows the cart as it was last written. Requests go out 20–40 at a time so both workers
  * answer some (the cluster hands connections out in turn).
  */
@@ -16,7 +17,7 @@ const PARALLEL = 20;
 test("the production storefront runs one worker per core, up to two", () => {
   const log = fs.readFileSync(path.join(".data", "e2e", "logs", "storefront.log"), "utf8");
   const expected = Math.min(2, os.availableParallelism());
-  if (expected > 1) expect(log).toContain(`[storefront] ${expected} worker processes (STOREFRONT_WORKERS)`);
+  if (expected > 1) expect(log).toContain(`[storefront] ${expected} worker processes (STOREFRONT_WORKERS), sharing nothing but the port`);
   else expect(log).not.toContain("worker processes");
 });
 
@@ -31,11 +32,11 @@ async function cartQuantity(request: APIRequestContext, productId: string): Prom
 test("a sign-out applies on every worker before it is answered", async ({ playwright, baseURL }) => {
   const request = await playwright.request.newContext({ baseURL });
   await registerShopper(request, "workersdevice1");
-  // Every worker has seen (and cached) the session.
+  // Every worker has served the session.
   expect(new Set(await Promise.all(Array.from({ length: PARALLEL }, async () => (await request.get("/api/user")).status())))).toEqual(new Set([200]));
   const copy = await playwright.request.newContext({ baseURL, storageState: await request.storageState() });
   expect((await request.post("/api/logout")).status()).toBe(200);
-  // The copied cookie is refused by every worker at once (the summary bound of 5 s does not apply to a sign-out).
+  // The copied cookie is refused by every worker at once.
   expect(new Set(await Promise.all(Array.from({ length: PARALLEL }, async () => (await copy.get("/api/user")).status())))).toEqual(new Set([401]));
   await copy.dispose();
   await request.dispose();
@@ -47,7 +48,7 @@ test("one customer's adds sent together all count, and every worker shows the re
   const { products } = (await (await request.get("/api/products?limit=50")).json()) as { products: Array<{ id: string; stockQuantity: number }> };
   const product = products.filter((p) => p.stockQuantity >= 40).sort((a, b) => b.stockQuantity - a.stockQuantity)[0];
   expect(product, "a product with at least 40 in stock").toBeDefined();
-  // Every worker caches the (empty) cart first.
+  // Every worker has shown the (empty) cart first.
   expect(new Set(await Promise.all(Array.from({ length: PARALLEL }, () => cartQuantity(request, product!.id))))).toEqual(new Set([0]));
   const adds = await Promise.all(Array.from({ length: 30 }, async () => (await request.post("/api/cart", { data: { productId: product!.id, quantity: 1 } })).status()));
   expect(new Set(adds)).toEqual(new Set([200]));

@@ -127,8 +127,8 @@ async function main(): Promise<void> {
     MEDUSA_PUBLISHABLE_KEY: process.env.MEDUSA_PUBLISHABLE_KEY ?? publishableKey,
     SESSION_SECRET: secrets.sessionSecret,
     GLOW_DATA_DIR: data,
-    // Production serves the storefront from one process per core, up to 2 (ADR 096): signed-in and
-    // cookie renders are CPU-bound in the storefront while Medusa and Postgres wait (bench/README.md).
+    // Production serves the storefront from one process per core, up to 2, sharing only the port
+    // (ADR 140): page renders are CPU-bound in the storefront (bench/README.md).
     ...(dev ? {} : { STOREFRONT_WORKERS: process.env.STOREFRONT_WORKERS ?? String(Math.min(2, os.availableParallelism())) }),
   };
   await steps.run(`Starting the storefront on port ${storefrontPort}`, async () => {

@@ -33,9 +33,9 @@ import {
   UNAVAILABLE_MESSAGE,
   unavailablePage,
 } from "./app/lib/security/policy.server";
-import { broadcast, onBroadcast } from "./app/lib/cluster/cluster.server";
 import { invalidatesPages, PageCache, pageCacheTtlFromEnv, withFreshNonce, type CachedPage } from "./app/lib/http/page-cache.server";
 import { isRewrittenMediaRequest } from "./app/lib/media/media-path";
+import { voidPageCheckAfterWrite } from "./app/lib/auth/page-check.server";
 import { sendFetchResponse, toFetchRequest } from "./app/lib/http/express-fetch.server";
 import { onMedusaFailure } from "./app/lib/medusa/failures.server";
 // Bundled into build/server.js from the package's sources (see the build script's --alias).
@@ -102,8 +102,6 @@ onMedusaFailure((error) => requestFailures.getStore()?.push(error));
 const handle = createRequestHandler(build, process.env.NODE_ENV);
 
 const pageCache = new PageCache({ ttlMs: pageCacheTtlFromEnv() });
-const PAGE_CACHE_CLEAR = "page-cache:clear";
-onBroadcast(PAGE_CACHE_CLEAR, () => pageCache.clear());
 const PAGE_CACHE_HEADER = "X-Glow-Page-Cache";
 
 app.all("*", async (req, res, next) => {
@@ -127,10 +125,8 @@ app.all("*", async (req, res, next) => {
     const context: AppLoadContext = { cspNonce: nonce, failures };
     let response = await requestFailures.run(failures, () => handle(toFetchRequest(req, res), context));
     if (response.status >= 400 || failures.length > 0) response = await answerFailure(req.path, req.method, response, failures);
-    if (invalidatesPages(req.method, req.path, response.status)) {
-      pageCache.clear();
-      await broadcast(PAGE_CACHE_CLEAR); // the other workers' copies too (ADR 096)
-    }
+    if (invalidatesPages(req.method, req.path, response.status)) pageCache.clear();
+    response = await voidPageCheckAfterWrite(req.method, req.headers.cookie, response);
     if (key && settle) {
       const lifetimeMs = pageCache.lifetimeFor({ status: response.status, headers: response.headers, renderedWithFailures: failures.length > 0 });
       if (lifetimeMs !== null) {

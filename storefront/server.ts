@@ -1,11 +1,51 @@
 /**
- * The storefront's production entry (compiled to build/server.js). With STOREFRONT_WORKERS > 1
- * (`npm start` sets it from the cores, ADR 096) this process is the cluster primary and forks the
- * workers; otherwise, and in each worker, it is the server itself (server-app.ts).
+ * The storefront's production entry (compiled to build/server.js). With STOREFRONT_WORKERS > 1 this
+ * process forks that many copies of the server (server-app.ts), which share the port through
+ * `node:cluster` and nothing else: no messages, no locks, no shared caches (ADR 140). Whatever must
+ * agree between them — sessions, carts, the cart lock — lives in Medusa. Otherwise it is the server.
  */
 import cluster from "node:cluster";
-import { runClusterPrimary, storefrontWorkersFromEnv } from "./app/lib/cluster/primary.server";
 
-const workers = storefrontWorkersFromEnv();
-if (cluster.isPrimary && workers > 1) runClusterPrimary(workers);
-else await import("./server-app");
+const MAX_WORKERS = 16;
+/** More crashes than this within a minute: stop, and let `npm start` report it. */
+const MAX_CRASHES = 5;
+
+function workersFromEnv(value = process.env.STOREFRONT_WORKERS): number {
+  if (value === undefined || value.trim() === "") return 1;
+  const parsed = Number(value);
+  if (Number.isInteger(parsed) && parsed >= 1 && parsed <= MAX_WORKERS) return parsed;
+  console.warn(`[storefront] STOREFRONT_WORKERS=${value} is not a whole number from 1 to ${MAX_WORKERS}; running one process.`);
+  return 1;
+}
+
+const workers = workersFromEnv();
+if (cluster.isPrimary && workers > 1) {
+  const crashes: number[] = [];
+  let stopping = false;
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    const now = Date.now();
+    crashes.push(now);
+    while (crashes.length > 0 && now - crashes[0]! > 60_000) crashes.shift();
+    console.error(`[storefront] worker ${worker.process.pid} stopped (${signal ?? `exit code ${code}`}).`);
+    if (crashes.length > MAX_CRASHES) {
+      console.error(`[storefront] ${crashes.length} workers stopped within a minute; stopping the storefront.`);
+      process.exit(1);
+    }
+    cluster.fork();
+  });
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.on(signal, () => {
+      stopping = true;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+      setTimeout(() => process.exit(0), 15_000).unref();
+    });
+  }
+  console.log(`[storefront] ${workers} worker processes (STOREFRONT_WORKERS), sharing nothing but the port`);
+  for (let i = 0; i < workers; i++) cluster.fork();
+} else {
+  await import("./server-app");
+}

@@ -15,7 +15,8 @@ import { FlashToast } from "~/components/ui/flash-toast";
 import { LazyToaster } from "~/components/ui/lazy-toaster";
 import { USER_QUERY_KEY, type ServerErrorBody } from "~/lib/http/api-client";
 import { CONSENT_HEAD_SCRIPT } from "~/lib/shared/consent";
-import { getCurrentUser, type CurrentUser } from "~/lib/auth/current-user.server";
+import { getPageUser, type CurrentUser } from "~/lib/auth/current-user.server";
+import { commitPageCheck } from "~/lib/auth/page-check.server";
 import { CART_QUERY_KEY } from "~/components/cart/use-cart";
 import { listCart } from "~/lib/cart/cart.server";
 import { readFlash } from "~/lib/http/flash.server";
@@ -33,22 +34,36 @@ export const links: LinksFunction = () => [
 ];
 
 /**
- * The signed-in user for the header and guards, and their cart for the header's badge (from the cart
- * summary, ADR 088: no Medusa call while it is fresh); a forced sign-out found here is shown once the
+ * The signed-in user for the header and their cart for the header's badge: from the signed session
+ * assertion while it is ≤ 5 s old, otherwise from a session check in Medusa that refreshes it
+ * (getPageUser, ADR 140; account data is never read from it); a forced sign-out found here is shown once the
  * page loads, and so is the toast a no-JavaScript form post left for this page (flash, ADR 081).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [current, flash] = await Promise.all([getCurrentUser(request), readFlash(request)]);
-  const dehydratedState = await signedInCart(current);
-  const forced = current.forcedSignOut;
+  const [page, flash] = await Promise.all([getPageUser(request), readFlash(request)]);
+  const current = page.current;
+  const cart = current ? await signedInCart(current) : undefined;
+  const forced = current?.forcedSignOut;
   const headers = new Headers();
   // A page rendered for a signed-in shopper carries their name, one with a flash a shopper's own
   // message: never let a shared cache (or the page cache, ADR 014) keep it.
   if (hasSessionCookie(request) || flash) headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
-  if (forced) headers.append("Set-Cookie", forced.clearCookie);
+  for (const cookie of page.setCookies) headers.append("Set-Cookie", cookie);
+  // Medusa answered yes for this render: the next renders of this browser may trust it for 5 s (ADR 140).
+  if (current?.user && cart) {
+    const assertion = await commitPageCheck(request, current.user, cart.count);
+    if (assertion) headers.append("Set-Cookie", assertion);
+  }
   if (flash) headers.append("Set-Cookie", flash.clearCookie);
   return data(
-    { user: current.user, forcedSignOut: (forced?.body.autoLogout ? forced.body : null) as ServerErrorBody | null, flash: flash?.flash ?? null, dehydratedState },
+    {
+      user: page.user,
+      // The badge's count from the assertion; the lines come from /api/cart after hydration.
+      cartCount: page.cartCount ?? null,
+      forcedSignOut: (forced?.body.autoLogout ? forced.body : null) as ServerErrorBody | null,
+      flash: flash?.flash ?? null,
+      dehydratedState: cart?.state,
+    },
     { headers },
   );
 }
@@ -57,12 +72,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * The cart query for the header's badge, rendered with the page (ADR 082's root boundary). A cart
  * that cannot be read is left out: the browser asks `/api/cart` after hydration, as before.
  */
-async function signedInCart(current: CurrentUser): Promise<DehydratedState | undefined> {
+async function signedInCart(current: CurrentUser): Promise<{ state: DehydratedState; count: number } | undefined> {
   if (!current.user || !current.medusaToken) return undefined;
   try {
     const queryClient = createQueryClient();
-    queryClient.setQueryData(CART_QUERY_KEY, await listCart(current.medusaToken, { cartId: current.cartId }));
-    return dehydrate(queryClient);
+    const items = await listCart(current.medusaToken, { cartId: current.cartId, cart: current.cart });
+    queryClient.setQueryData(CART_QUERY_KEY, items);
+    return { state: dehydrate(queryClient), count: items.reduce((sum, item) => sum + item.quantity, 0) };
   } catch {
     return undefined;
   }

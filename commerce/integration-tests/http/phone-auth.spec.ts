@@ -303,7 +303,7 @@ medusaIntegrationTestRunner({
         const checked = await getSession(session.token, "dev500");
         expect(checked.status).toBe(200);
         expect(checked.data.customer.id).toBe(customer.id);
-        // The storefront's cart id rides along (ADR 074): none yet, then the one recorded on the customer.
+        // The customer's cart rides along (ADR 074/140): none yet.
         expect(checked.data.cart_id).toBeNull();
         const [, payload] = checked.data.token.split(".");
         const claims = JSON.parse(Buffer.from(payload, "base64url").toString());
@@ -314,7 +314,8 @@ medusaIntegrationTestRunner({
         expect(me.data.customer.id).toBe(customer.id);
         const recorded = await api.post("/store/customers/me", { metadata: { glow_cart_id: "cart_recorded500" } }, { headers: { "x-publishable-api-key": publishableKey, authorization: `Bearer ${checked.data.token}` } });
         expect(recorded.status).toBe(200);
-        expect((await getSession(session.token, "dev500")).data.cart_id).toBe("cart_recorded500");
+        // Only the customer's own open cart is named (ADR 140): a made-up id in their metadata is not.
+        expect((await getSession(session.token, "dev500")).data).toMatchObject({ cart_id: null, cart: null });
         // The short-lived JWT cannot be stretched through Medusa's refresh or cookie-session routes.
         const refresh = await api.post("/auth/token/refresh", {}, { headers: { authorization: `Bearer ${checked.data.token}` }, validateStatus: () => true });
         expect(refresh.status).toBe(401);
@@ -352,7 +353,14 @@ medusaIntegrationTestRunner({
         const a = (await createAccount(520, "devicea")).session.token;
         const b = (await login(520, "secret-pass", "deviceb")).data.session.token;
         const c = (await login(520, "secret-pass", "devicec")).data.session.token;
-        // A was used most recently, so B is now the least recently used.
+        // "Last seen" is kept to the minute (ADR 140): the three sign-ins happened minutes ago, in
+        // order, and A is used now, so B is the least recently used.
+        const phoneAuth = getContainer().resolve<any>("phoneAuth");
+        const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
+        for (const [device, minutes] of [["devicea", 5], ["deviceb", 4], ["devicec", 3]] as const) {
+          const [session] = await phoneAuth.listPhoneAuthSessions({ device_fingerprint: device, revoked_at: null }, { take: 1, order: { created_at: "DESC" } });
+          await phoneAuth.updatePhoneAuthSessions({ id: session.id, last_seen_at: minutesAgo(minutes) });
+        }
         expect((await getSession(a, "devicea")).status).toBe(200);
         const d = (await login(520, "secret-pass", "deviced")).data.session.token;
         const evicted = await getSession(b, "deviceb");

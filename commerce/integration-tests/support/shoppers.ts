@@ -42,5 +42,5 @@ export async function registerShopper(api: Api, container: MedusaContainer, publ
     { headers },
   );
   const session = await api.get("/store/phone-auth/session", { headers: { ...headers, "x-glow-session": registered.data.session.token, "x-glow-device": shopper.device } });
-  return { token: session.data.token as string, customerId: registered.data.customer.id as string, phone: international };
+  return { token: session.data.token as string, customerId: registered.data.customer.id as string, phone: international, sessionToken: registered.data.session.token as string, device: shopper.device };
 }

@@ -1,6 +1,6 @@
 import { defineMiddlewares } from "@medusajs/framework/http";
 import { storeCartMiddlewares } from "./store/carts/middlewares";
-import { glowCartMiddlewares } from "./store/glow/carts/middlewares";
+import { myCartMiddlewares } from "./store/glow/my-cart/middlewares";
 import { glowCatalogMiddlewares } from "./store/glow/catalog/middlewares";
 
-export default defineMiddlewares({ routes: [...storeCartMiddlewares, ...glowCartMiddlewares, ...glowCatalogMiddlewares] });
+export default defineMiddlewares({ routes: [...storeCartMiddlewares, ...myCartMiddlewares, ...glowCatalogMiddlewares] });

@@ -1,9 +1,9 @@
 import { z } from "zod";
 
 /**
- * The cart lines the commerce app's quick add answers (POST /store/glow/carts/:id/line-items,
- * commerce/src/api/store/glow/carts/[id]/line-items/route.ts, ADR 080): `{ cart }` with these fields
- * and nothing more, which the storefront's cart summary reads.
+ * The cart lines the commerce app's "add to my cart" answers (POST /store/glow/my-cart/line-items,
+ * commerce/src/api/store/glow/my-cart/line-items/route.ts, ADR 140): `{ cart }` with these fields
+ * and nothing more, which the storefront's cart reads (also in the session check's answer).
  */
 export const CART_LINE_FIELDS = ["id", "quantity", "variant_id", "product_id", "product_title", "title", "unit_price", "thumbnail", "created_at"] as const;
 

@@ -20,8 +20,6 @@ describe("storefront configuration (ADR 170)", () => {
       medusa: { url: "http://localhost:9000", publishableKey: "", timeoutMs: 10_000 },
       bodyLimitBytes: 262_144,
       pageCacheMs: 10_000,
-      sessionCacheMs: 5_000,
-      cartCacheMs: 5_000,
       secureCookies: false,
       storefrontWorkers: 1,
       dataDir: ".data",
@@ -47,10 +45,10 @@ describe("storefront configuration (ADR 170)", () => {
   });
 
   it("names every wrong variable, what is wrong, its default and what to do", () => {
-    const message = errorOf({ PAGE_CACHE_SECONDS: "ten", SESSION_CACHE_MS: "60000", COOKIE_SECURE: "no", MEDUSA_URL: "medusa:9000", TRUST_PROXY: "1" });
+    const message = errorOf({ PAGE_CACHE_SECONDS: "ten", STOREFRONT_WORKERS: "60", COOKIE_SECURE: "no", MEDUSA_URL: "medusa:9000", TRUST_PROXY: "1" });
     expect(message).toMatch(/^The storefront's configuration is wrong/);
     expect(message).toContain('PAGE_CACHE_SECONDS="ten": must be a whole number of seconds. Default: 10.');
-    expect(message).toContain('SESSION_CACHE_MS="60000": must be at most 5000 milliseconds.');
+    expect(message).toContain('STOREFRONT_WORKERS="60": must be at most 16 processes.');
     expect(message).toContain('COOKIE_SECURE="no": must be true or false.');
     expect(message).toContain('MEDUSA_URL="medusa:9000": must be an http:// or https:// URL.');
     expect(message).toMatch(/TRUST_PROXY="1": hop counts are not accepted/);

@@ -49,8 +49,6 @@ const originList = () =>
 
 const v = <T extends z.ZodType>(schema: T, doc: Omit<EnvVar, "schema">) => ({ schema: z.preprocess(unset, schema), ...doc });
 
-/** ADR 088 bounds a cached session or cart check at 5 s. */
-export const MAX_SUMMARY_CACHE_MS = 5_000;
 export const MAX_STOREFRONT_WORKERS = 16;
 
 export const STOREFRONT_ENV = {
@@ -107,14 +105,6 @@ export const STOREFRONT_ENV = {
     default: "10",
     meaning: "how long a public page rendered for a cookie-less visitor is reused; 0 = off ([ADR 014](docs/decisions/014-page-cache-for-anonymous-visitors.md))",
   }),
-  SESSION_CACHE_MS: v(wholeNumber(0, MAX_SUMMARY_CACHE_MS, "milliseconds").default(MAX_SUMMARY_CACHE_MS), {
-    default: "5000",
-    meaning: "how long a storefront process reuses Medusa's answer to a session check; 0 = ask Medusa on every request; at most 5000 (ADR 088)",
-  }),
-  CART_CACHE_MS: v(wholeNumber(0, MAX_SUMMARY_CACHE_MS, "milliseconds").default(MAX_SUMMARY_CACHE_MS), {
-    default: "5000",
-    meaning: "how long a storefront process reuses a shopper's cart summary (header count); 0 = off; at most 5000 (ADR 088)",
-  }),
   SESSION_SECRET: v(text().optional(), {
     default: "generated into `.data/secrets.json` by `npm start`",
     meaning: "signs the session cookies; required in production, the same on every storefront process; several comma-separated secrets rotate (the first signs)",
@@ -126,11 +116,7 @@ export const STOREFRONT_ENV = {
   }),
   STOREFRONT_WORKERS: v(wholeNumber(1, MAX_STOREFRONT_WORKERS, "processes").default(1), {
     default: "1 (`npm start`: one per core, up to 2)",
-    meaning: "processes serving the storefront on one host ([ADR 096](docs/decisions/096-storefront-workers.md))",
-  }),
-  REDIS_URL: v(text().regex(/^rediss?:\/\//, { error: "must be a redis:// or rediss:// URL" }).optional(), {
-    default: "none",
-    meaning: "Medusa's event bus, workflow engine and locking, the phone-auth limits, and the storefront's shared session and cart caches move to Redis",
+    meaning: "processes serving the storefront on one host, sharing nothing but the port ([ADR 140](docs/decisions/140-stateless-storefront-processes.md))",
   }),
   GLOW_DATA_DIR: v(text().default(".data"), { default: "`.data`", meaning: "where data, uploads, logs and the storefront's resized pictures go" }),
   S3_FILE_URL: v(httpUrl().optional(), {
@@ -165,13 +151,10 @@ export interface StorefrontConfig {
   cspExtra: { "script-src": string[]; "frame-src": string[]; "connect-src": string[]; "img-src": string[] };
   bodyLimitBytes: number;
   pageCacheMs: number;
-  sessionCacheMs: number;
-  cartCacheMs: number;
   /** Secure cookies: production, not turned off by COOKIE_SECURE=false, and no http:// STOREFRONT_URL. */
   secureCookies: boolean;
   sessionSecrets: string[];
   storefrontWorkers: number;
-  redisUrl?: string;
   dataDir: string;
   s3: { fileUrl?: string; internalUrl?: string };
   whatsappNumber: string;
@@ -213,12 +196,9 @@ export const storefrontEnvSchema = z
       cspExtra: { "script-src": e.CSP_EXTRA_SCRIPT_SRC, "frame-src": e.CSP_EXTRA_FRAME_SRC, "connect-src": e.CSP_EXTRA_CONNECT_SRC, "img-src": e.CSP_EXTRA_IMG_SRC },
       bodyLimitBytes: e.BODY_LIMIT_BYTES,
       pageCacheMs: e.PAGE_CACHE_SECONDS * 1000,
-      sessionCacheMs: e.SESSION_CACHE_MS,
-      cartCacheMs: e.CART_CACHE_MS,
       secureCookies: production && e.COOKIE_SECURE && !(e.STOREFRONT_URL ?? "").startsWith("http://"),
       sessionSecrets: secrets.length > 0 ? secrets : ["glow-development-session-secret"],
       storefrontWorkers: e.STOREFRONT_WORKERS,
-      redisUrl: e.REDIS_URL,
       dataDir: e.GLOW_DATA_DIR,
       s3: { fileUrl: trimSlash(e.S3_FILE_URL), internalUrl: trimSlash(e.S3_FILE_INTERNAL_URL) },
       whatsappNumber: e.VITE_WHATSAPP_NUMBER ?? "233244000000",

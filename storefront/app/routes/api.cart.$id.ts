@@ -21,5 +21,5 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const parsed = await parseBody(request, updateSchema);
     if (parsed.response) return parsed.response;
     return updateCartLine(token, lineId, parsed.data.quantity, session);
-  });
+  }, { cartAnswer: true });
 }

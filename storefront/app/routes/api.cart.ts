@@ -12,7 +12,7 @@ const addSchema = z.object({
 
 /** GET /api/cart — the signed-in customer's cart items (spec §3/§7). */
 export function loader({ request }: LoaderFunctionArgs) {
-  return withCustomerToken(request, (token, session) => listCart(token, session));
+  return withCustomerToken(request, (token, session) => listCart(token, session), { cartAnswer: true });
 }
 
 /** POST /api/cart {productId, quantity} — adds (or increases the line); refuses more than the stock. */
@@ -26,5 +26,5 @@ export async function action({ request }: ActionFunctionArgs) {
     if (parsed.response) return parsed.response;
     const { productId, quantity } = parsed.data;
     return addToCart(token, productId, quantity, { ...session, stock });
-  });
+  }, { cartAnswer: true });
 }

@@ -17,9 +17,9 @@ import { listCart } from "~/lib/cart/cart.server";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   return guardedLoader(request, async () => {
-    const { medusaToken, cartId } = await getCurrentUser(request);
+    const { medusaToken, cartId, cart: checkedCart } = await getCurrentUser(request);
     const queryClient = new QueryClient();
-    queryClient.setQueryData(CART_QUERY_KEY, medusaToken ? await listCart(medusaToken, { cartId }) : []);
+    queryClient.setQueryData(CART_QUERY_KEY, medusaToken ? await listCart(medusaToken, { cartId, cart: checkedCart }) : []);
     return { dehydratedState: dehydrate(queryClient) };
   });
 }

@@ -18,12 +18,12 @@ const orZero = <T,>(promise: Promise<T>, fallback: T) => promise.catch(() => fal
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return guardedLoader(request, async () => {
-    const { medusaToken } = await getCurrentUser(request);
+    const { medusaToken, cartId, cart: checkedCart } = await getCurrentUser(request);
     if (!medusaToken) return { greeting: greeting(new Date()), recent: [], orderCount: 0, wishlistCount: 0, cartCount: 0, setupSteps: 0 };
     const [orders, wishlist, cart, profile, addresses] = await Promise.all([
       orZero(listOrders(medusaToken, 1, 3), { orders: [], count: 0, page: 1, pages: 1 }),
       orZero(listWishlist(medusaToken), []),
-      orZero(listCart(medusaToken), []),
+      orZero(listCart(medusaToken, { cartId, cart: checkedCart }), []),
       orZero(getProfile(medusaToken), null),
       orZero(listAddresses(medusaToken), []),
     ]);

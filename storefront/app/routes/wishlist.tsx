@@ -19,10 +19,10 @@ import { listWishlist } from "~/lib/wishlist/wishlist.server";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   return guardedLoader(request, async () => {
-    const { medusaToken, cartId } = await getCurrentUser(request);
+    const { medusaToken, cartId, cart: checkedCart } = await getCurrentUser(request);
     const queryClient = new QueryClient();
     if (medusaToken) {
-      const [wishlist, cart] = await Promise.allSettled([listWishlist(medusaToken), listCart(medusaToken, { cartId })]);
+      const [wishlist, cart] = await Promise.allSettled([listWishlist(medusaToken), listCart(medusaToken, { cartId, cart: checkedCart })]);
       if (wishlist.status === "fulfilled") queryClient.setQueryData(WISHLIST_QUERY_KEY, wishlist.value);
       if (cart.status === "fulfilled") queryClient.setQueryData(CART_QUERY_KEY, cart.value);
     }

@@ -1,17 +1,19 @@
-import type { CustomerJson } from "@glow/shop-contracts";
+import { CUSTOMER_CART_METADATA_KEY, type CustomerJson } from "@glow/shop-contracts";
 import type { MedusaContainer } from "@medusajs/framework/types";
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils";
 import { PHONE_AUTH_MODULE } from "../modules/phone-auth";
 import type PhoneAuthModuleService from "../modules/phone-auth/service";
-import { readSecuritySettings } from "./security-settings";
+import { readPhoneIdentity } from "./security-settings";
 
 /**
  * The customer as the shop's contract (`CustomerJson`, shared with the storefront), with every field
  * known, and the customer's open cart.
  */
 export interface CustomerView extends Required<CustomerJson> {
-  /** The storefront's open cart for this customer (customer.metadata.glow_cart_id), if any; not part of `customer` answers. */
+  /** The customer's open cart as commerce's "add to my cart" named it (customer.metadata.glow_cart_id, ADR 140), if any; not part of `customer` answers. */
   cart_id: string | null;
+  /** The auth identity of the phone sign-in (for the customer JWT; "" without one); not part of `customer` answers. */
+  auth_identity_id: string;
 }
 
 export function shopAdminGroup(container: MedusaContainer): string {
@@ -32,7 +34,7 @@ export async function loadCustomer(container: MedusaContainer, customerId: strin
   const customer = data[0] as any;
   if (!customer) return null;
   const group = shopAdminGroup(container);
-  const settings = await readSecuritySettings(container, customer.phone ?? null);
+  const { settings, auth_identity_id } = await readPhoneIdentity(container, customer.phone ?? null);
   return {
     id: customer.id,
     first_name: customer.first_name ?? null,
@@ -42,7 +44,8 @@ export async function loadCustomer(container: MedusaContainer, customerId: strin
     is_admin: (customer.groups ?? []).some((g: { name?: string } | null) => g?.name === group),
     ask_code_on_new_device: settings.ask_code_on_new_device,
     location: typeof customer.metadata?.location === "string" ? customer.metadata.location : null,
-    cart_id: typeof customer.metadata?.glow_cart_id === "string" ? customer.metadata.glow_cart_id : null,
+    cart_id: typeof customer.metadata?.[CUSTOMER_CART_METADATA_KEY] === "string" ? customer.metadata[CUSTOMER_CART_METADATA_KEY] : null,
+    auth_identity_id,
   };
 }
 

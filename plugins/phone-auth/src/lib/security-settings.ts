@@ -14,13 +14,21 @@ export interface SecuritySettings {
 
 async function phoneIdentity(container: MedusaContainer, phone: string) {
   const auth = container.resolve(Modules.AUTH);
-  const [identity] = await auth.listProviderIdentities({ provider: "phone", entity_id: phone }, { select: ["id", "provider_metadata"] });
+  const [identity] = await auth.listProviderIdentities({ provider: "phone", entity_id: phone }, { select: ["id", "provider_metadata", "auth_identity_id"] });
   return identity ?? null;
 }
 
 export async function readSecuritySettings(container: MedusaContainer, phone: string | null): Promise<SecuritySettings> {
+  return (await readPhoneIdentity(container, phone)).settings;
+}
+
+/** The settings and the auth identity behind the phone sign-in (for the customer JWT), in one read. */
+export async function readPhoneIdentity(container: MedusaContainer, phone: string | null): Promise<{ settings: SecuritySettings; auth_identity_id: string }> {
   const identity = phone ? await phoneIdentity(container, phone) : null;
-  return { ask_code_on_new_device: identity?.provider_metadata?.ask_code_on_new_device === true };
+  return {
+    settings: { ask_code_on_new_device: identity?.provider_metadata?.ask_code_on_new_device === true },
+    auth_identity_id: (identity as { auth_identity_id?: string } | null)?.auth_identity_id ?? "",
+  };
 }
 
 export async function writeSecuritySettings(container: MedusaContainer, phone: string, settings: SecuritySettings): Promise<void> {

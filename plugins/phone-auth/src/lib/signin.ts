@@ -34,13 +34,6 @@ export async function customerIdForPhone(req: MedusaRequest, phone: string): Pro
   return typeof customerId === "string" ? customerId : null;
 }
 
-export async function authIdentityIdForPhone(req: MedusaRequest, phone: string | null): Promise<string> {
-  if (!phone) return "";
-  const auth = req.scope.resolve(Modules.AUTH);
-  const [providerIdentity] = await auth.listProviderIdentities({ provider: "phone", entity_id: phone }, { select: ["auth_identity_id"] });
-  return (providerIdentity as any)?.auth_identity_id ?? "";
-}
-
 /**
  * A new session for the customer on this device, and the contract's `{ session, customer }`, plus
  * `device_token` when this browser gets a new device token (ADR 086; the storefront keeps it in an

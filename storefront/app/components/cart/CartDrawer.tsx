@@ -11,7 +11,7 @@ const CartDrawerPanel = lazy(() => loadPanel().then((module) => ({ default: modu
  * (Radix Dialog) loads when the button is first pointed at, focused or used, not with every page.
  */
 export function CartButton() {
-  const { count } = useCart();
+  const { count } = useCart({ lines: false });
   const drawer = useLazyDialog(loadPanel);
   const buttonRef = useRef<HTMLAnchorElement>(null);
   return (

@@ -1,4 +1,4 @@
-import { useNavigate } from "@remix-run/react";
+import { useNavigate, useRouteLoaderData } from "@remix-run/react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "~/components/ui/use-toast";
 import { useUser } from "~/hooks/use-user";
@@ -12,15 +12,22 @@ export { CART_TOAST_MS, STOCK_TOAST_MS, stockToastDescription } from "~/lib/http
 export const AUTH_ERROR_REDIRECT_MS = 500;
 export const SIGNED_OUT_REDIRECT_MS = 1000;
 
-export function useCart() {
+/**
+ * The shopper's cart lines (read from /api/cart when the page did not bring them). `lines: false` is
+ * for the header's badge: when the page's session assertion gave the count (ADR 140), the lines are
+ * not fetched until something that shows them (the drawer's panel, /cart) mounts.
+ */
+export function useCart({ lines = true }: { lines?: boolean } = {}) {
   const { user } = useUser();
+  const assertedCount = useRouteLoaderData<{ cartCount?: number | null }>("root")?.cartCount;
   const query = useQuery<CartItem[] | null>({
     queryKey: CART_QUERY_KEY,
     queryFn: getQueryFn<CartItem[]>({ on401: "returnNull" }) as () => Promise<CartItem[] | null>,
-    enabled: Boolean(user),
+    enabled: Boolean(user) && (lines || typeof assertedCount !== "number"),
   });
   const items = user ? (query.data ?? []) : [];
-  const count = items.reduce((sum, item) => sum + item.quantity, 0);
+  // Until the lines are read, the badge shows the count of the page's session assertion (ADR 140).
+  const count = user && !query.data && typeof assertedCount === "number" ? assertedCount : items.reduce((sum, item) => sum + item.quantity, 0);
   const total = items.reduce((sum, item) => sum + Number.parseFloat(item.product.price) * item.quantity, 0);
   return { items, count, total, isLoading: query.isLoading && Boolean(user) };
 }

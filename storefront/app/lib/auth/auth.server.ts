@@ -1,3 +1,4 @@
+import type { MyCartAnswer } from "@glow/shop-contracts";
 import { toLocalPhone, type User } from "~/lib/auth/user";
 import type { CustomerJson } from "@glow/shop-contracts";
 import { storeRequest, type ShopperContext, type StoreResult } from "~/lib/medusa/store-request.server";
@@ -49,7 +50,7 @@ export const authApi = {
     storeRequest<{ reset_token: string }>("POST", `${BASE}/password-reset/verify`, ctx, { phone, code }),
   resetPassword: (ctx: ShopperContext, input: { phone: string; new_password: string; reset_token: string }) =>
     storeRequest<{ reset: boolean }>("POST", `${BASE}/password-reset`, ctx, input),
-  session: (ctx: ShopperContext) => storeRequest<{ customer: PluginCustomer; token: string; cart_id?: string | null }>("GET", `${BASE}/session`, ctx),
+  session: (ctx: ShopperContext) => storeRequest<{ customer: PluginCustomer; token: string; cart_id?: string | null; cart?: MyCartAnswer["cart"] | null }>("GET", `${BASE}/session`, ctx),
   logout: (ctx: ShopperContext) => storeRequest<{ signed_out: boolean }>("POST", `${BASE}/logout`, ctx),
   updateSettings: (ctx: ShopperContext, input: { ask_code_on_new_device: boolean; current_password?: string }) =>
     storeRequest<{ customer: PluginCustomer }>("POST", `${BASE}/settings`, ctx, input),

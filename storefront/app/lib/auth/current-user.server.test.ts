@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 /**
- * The per-request session check with the session summaries (ADR 088): how many times Medusa is asked,
- * and what a forced sign-out does to the summaries. The phone-auth plugin is faked; the cookie, the
- * summaries and the mapping are the real ones.
+ * The per-request session check (ADR 140): Medusa is asked once per request (the loaders of one
+ * request share the answer) and again on the next request, so a revocation applies at once on every
+ * process; the answer carries the cart's lines. The phone-auth plugin is faked; the cookie and the
+ * mapping are the real ones.
  */
 const plugin = {
   calls: 0,
@@ -14,7 +15,7 @@ const jwt = (customerId: string) => `x.${Buffer.from(JSON.stringify({ actor_id: 
 const signedIn = (customerId: string, firstName = "Ama") => ({
   ok: true,
   status: 200,
-  body: { customer: { id: customerId, first_name: firstName, last_name: "Mensah", phone: "+233244000001", email: null, is_admin: false }, token: jwt(customerId), cart_id: "cart_1" },
+  body: { customer: { id: customerId, first_name: firstName, last_name: "Mensah", phone: "+233244000001", email: null, is_admin: false }, token: jwt(customerId), cart_id: "cart_1", cart: { id: "cart_1", completed_at: null, items: [] } },
 });
 
 vi.mock("~/lib/auth/auth.server", async (importOriginal) => {
@@ -30,7 +31,7 @@ vi.mock("~/lib/auth/auth.server", async (importOriginal) => {
   };
 });
 
-const { getCurrentUser } = await import("./current-user.server");
+const { getCurrentUser, getPageUser } = await import("./current-user.server");
 const { commitSession } = await import("~/lib/auth/session.server");
 
 async function pageRequest(token: string, fingerprint = "device1") {
@@ -38,39 +39,30 @@ async function pageRequest(token: string, fingerprint = "device1") {
   return new Request("http://shop.test/", { headers: { cookie: `${cookie}; device_fingerprint=${fingerprint}` } });
 }
 
-describe("getCurrentUser with session summaries", () => {
-  // Each test has session tokens and a customer of its own, so no summary carries over. (Forgetting a
-  // customer here would also refuse to keep a check started in the same millisecond: by design, a
-  // removal wins over a check that may have read Medusa before it.)
+describe("getCurrentUser", () => {
   beforeEach(() => {
     plugin.calls = 0;
   });
 
-  it("checks a session in Medusa once, then answers the same shopper from the summary", async () => {
+  it("asks Medusa once per request, whatever the number of loaders, and again on the next request", async () => {
     plugin.answer = signedIn("cus_1");
-    const first = await getCurrentUser(await pageRequest("tok-1"));
-    const second = await getCurrentUser(await pageRequest("tok-1"));
-    expect(first.user?.firstName).toBe("Ama");
-    expect(second).toMatchObject({ user: { id: "cus_1" }, cartId: "cart_1" });
-    expect(second.medusaToken).toBe(first.medusaToken);
+    const request = await pageRequest("tok-1");
+    const [first, again] = await Promise.all([getCurrentUser(request), getCurrentUser(request)]);
+    expect(first).toBe(again);
+    expect(first).toMatchObject({ user: { id: "cus_1", firstName: "Ama" }, cartId: "cart_1", cart: { id: "cart_1", items: [] } });
     expect(plugin.calls).toBe(1);
+    await getCurrentUser(await pageRequest("tok-1"));
+    expect(plugin.calls).toBe(2);
   });
 
-  it("asks Medusa again for another device's copy of the cookie; its forced sign-out drops the real device's summary too", async () => {
+  it("a session revoked since the last request is refused on the next one, with the plugin's reason", async () => {
     plugin.answer = signedIn("cus_2");
-    await getCurrentUser(await pageRequest("tok-2", "phone"));
-    await getCurrentUser(await pageRequest("tok-3", "laptop"));
+    expect((await getCurrentUser(await pageRequest("tok-2", "phone"))).user?.id).toBe("cus_2");
     plugin.answer = { ok: false, status: 401, body: { message: "Signed out", autoLogout: true, logoutAllDevices: true, reason: "device_mismatch" } };
-    const thief = await getCurrentUser(await pageRequest("tok-2", "thiefdevice"));
-    expect(thief.user).toBeNull();
-    expect(thief.forcedSignOut?.body).toMatchObject({ autoLogout: true, logoutAllDevices: true });
-    expect(plugin.calls).toBe(3);
-    // Both of the customer's devices are checked in Medusa again at once, and told why.
-    const phone = await getCurrentUser(await pageRequest("tok-2", "phone"));
-    const laptop = await getCurrentUser(await pageRequest("tok-3", "laptop"));
-    expect(plugin.calls).toBe(5);
-    expect(phone.forcedSignOut?.body.reason).toMatch(/device we didn't recognise/);
-    expect(laptop.user).toBeNull();
+    const next = await getCurrentUser(await pageRequest("tok-2", "phone"));
+    expect(next.user).toBeNull();
+    expect(next.forcedSignOut?.body).toMatchObject({ autoLogout: true, logoutAllDevices: true });
+    expect(next.forcedSignOut?.clearCookie).toBeTruthy();
   });
 
   it("does not keep a refused session: each request asks Medusa", async () => {
@@ -84,5 +76,42 @@ describe("getCurrentUser with session summaries", () => {
     const current = await getCurrentUser(new Request("http://shop.test/", { headers: { cookie: "device_fingerprint=abc" } }));
     expect(current.user).toBeNull();
     expect(plugin.calls).toBe(0);
+  });
+});
+
+describe("getPageUser (the root loader's view, ADR 140)", () => {
+  beforeEach(() => {
+    plugin.calls = 0;
+  });
+
+  async function withAssertion(request: Request, customerId: string, count: number): Promise<Request> {
+    const { commitPageCheck } = await import("./page-check.server");
+    const assertion = (await commitPageCheck(request, { id: customerId, firstName: "Ama", lastName: "Mensah", phoneNumber: "0244000001", email: null, isAdmin: false, askCodeOnNewDevice: false }, count))!.split(";")[0];
+    return new Request(request.url, { headers: { cookie: `${request.headers.get("cookie")}; ${assertion}` } });
+  }
+
+  it("trusts a fresh assertion of this browser without asking Medusa; getCurrentUser still asks", async () => {
+    plugin.answer = signedIn("cus_5");
+    const request = await withAssertion(await pageRequest("tok-5"), "cus_5", 4);
+    expect(await getPageUser(request)).toMatchObject({ user: { id: "cus_5" }, cartCount: 4, setCookies: [] });
+    expect(plugin.calls).toBe(0);
+    await getCurrentUser(request);
+    expect(plugin.calls).toBe(1);
+  });
+
+  it("asks Medusa without an assertion, or with one for another session, and clears it when refused", async () => {
+    plugin.answer = signedIn("cus_6");
+    const page = await getPageUser(await pageRequest("tok-6"));
+    expect(page.current?.user?.id).toBe("cus_6");
+    expect(plugin.calls).toBe(1);
+    const other = await withAssertion(await pageRequest("tok-other"), "cus_6", 1);
+    const otherCookie = other.headers.get("cookie")!.split("; ").find((c) => c.startsWith("glow_checked="))!;
+    const mismatched = new Request("http://shop.test/", { headers: { cookie: `${(await pageRequest("tok-6")).headers.get("cookie")}; ${otherCookie}` } });
+    plugin.answer = { ok: false, status: 401, body: { message: "Signed out", autoLogout: true } };
+    const refused = await getPageUser(mismatched);
+    expect(plugin.calls).toBe(2);
+    expect(refused.user).toBeNull();
+    expect(refused.setCookies.some((c) => c.startsWith("glow_checked=;"))).toBe(true);
+    expect(refused.setCookies.some((c) => c.startsWith("glow_session=;"))).toBe(true);
   });
 });

@@ -2,15 +2,18 @@ import { apiError } from "~/lib/http/http.server";
 import { authApi, errorBodyOf, toUser } from "~/lib/auth/auth.server";
 import { shopperContextOf, type ShopperContext } from "~/lib/medusa/store-request.server";
 import { destroySession, readDeviceFingerprint, readSessionToken } from "~/lib/auth/session.server";
-import { sessionSummaries } from "./session-summary.server";
+import type { MyCartAnswer } from "@glow/shop-contracts";
+import { clearPageCheck, hasPageCheck, readPageCheck } from "./page-check.server";
 import type { User } from "./user";
 
 export interface CurrentUser {
   user: User | null;
-  /** A short-lived Medusa customer JWT for Medusa's own store routes (carts, orders). */
+  /** A Medusa customer JWT (60 s) for this request's calls to Medusa's own store routes (carts, orders). */
   medusaToken?: string;
-  /** The customer's storefront cart as the session check last saw it (a hint for the cart calls, ADR 074). */
+  /** The customer's open cart id, as the session check read it (ADR 074), or null. */
   cartId?: string | null;
+  /** That cart with its lines, read by the same check (the header's badge needs no other call, ADR 140). */
+  cart?: MyCartAnswer["cart"] | null;
   /** Set when the server forced a sign-out: the spec's error body, and the cookie that clears the session. */
   forcedSignOut?: { body: Record<string, unknown>; clearCookie: string };
   context: ShopperContext;
@@ -29,30 +32,21 @@ export function getCurrentUser(request: Request): Promise<CurrentUser> {
 }
 
 /**
- * The session check: a fresh verified summary of this session on this device when there is one
- * (at most 5 s old, ADR 088), else the phone-auth plugin's check, whose answer is then kept.
+ * The session check, asked of the phone-auth plugin on every signed-in request (ADR 140): a
+ * sign-out, password change or reset, or a staff revocation is refused by every storefront process
+ * on the next request, with nothing to coordinate between them.
  */
 async function loadCurrentUser(request: Request): Promise<CurrentUser> {
   const sessionToken = await readSessionToken(request);
   const deviceFingerprint = readDeviceFingerprint(request);
   const context = shopperContextOf(request, { sessionToken, deviceFingerprint });
   if (!sessionToken) return { user: null, context };
-  const summaries = sessionSummaries();
-  const { summary, stale } = await summaries.lookup(sessionToken, deviceFingerprint);
-  if (summary) return { user: summary.user, medusaToken: summary.medusaToken, cartId: summary.cartId, context };
-  const checkStartedAt = Date.now();
   const result = await authApi.session(context);
   if (result.ok) {
-    const user = toUser(result.body.customer);
-    const cartId = result.body.cart_id ?? null;
-    if (deviceFingerprint) await summaries.remember(sessionToken, { user, medusaToken: result.body.token, cartId, fingerprint: deviceFingerprint }, checkStartedAt);
-    return { user, medusaToken: result.body.token, cartId, context };
+    const cart = result.body.cart ?? null;
+    return { user: toUser(result.body.customer), medusaToken: result.body.token, cartId: cart?.id ?? result.body.cart_id ?? null, cart, context };
   }
   if (result.status === 401 || result.status === 404) {
-    // Not kept any more, on any process; a sign-out of all devices (e.g. a copied cookie seen on
-    // another device) also drops the customer's other sessions' summaries at once.
-    await summaries.forgetSession(sessionToken);
-    if (stale && (result.body as { logoutAllDevices?: unknown }).logoutAllDevices) await summaries.forgetCustomer(stale.user.id);
     // Unknown, expired or revoked: the cookie is cleared; with autoLogout the browser is also told why.
     return { user: null, context, forcedSignOut: { body: errorBodyOf(result), clearCookie: await destroySession() } };
   }
@@ -75,4 +69,31 @@ export async function requireApiAdmin(request: Request): Promise<{ current: Curr
   if (result.response) return result;
   if (!result.current.user.isAdmin) return { response: apiError(403, "This page is for shop admins only.") };
   return result;
+}
+
+export interface PageUser {
+  user: User | null;
+  /** The cart's item count from a trusted assertion (the badge), when no check ran for this render. */
+  cartCount?: number;
+  /** The check this render ran, when it ran one (its cart feeds the badge's lines). */
+  current?: CurrentUser;
+  /** Cookies to send: the cleared session and assertion of a forced sign-out. */
+  setCookies: string[];
+}
+
+/**
+ * For the root loader only — the header's name and badge on every page — never for account data:
+ * a signed session assertion checked by Medusa at most PAGE_CHECK_MS ago on this browser is trusted
+ * (page-check.server.ts); otherwise Medusa is asked, as getCurrentUser does, and the assertion is
+ * refreshed. A forced sign-out shows on the first render after the assertion ages out (≤ 5 s).
+ */
+export async function getPageUser(request: Request): Promise<PageUser> {
+  const asserted = await readPageCheck(request);
+  if (asserted) return { user: asserted.user, cartCount: asserted.cartCount, setCookies: [] };
+  const current = await getCurrentUser(request);
+  const setCookies: string[] = [];
+  // The fresh assertion is written by the caller, which knows the badge's count (root.tsx).
+  if (!current.user && hasPageCheck(request)) setCookies.push(await clearPageCheck());
+  if (current.forcedSignOut) setCookies.push(current.forcedSignOut.clearCookie);
+  return { user: current.user, current, setCookies };
 }

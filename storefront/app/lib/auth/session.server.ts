@@ -7,9 +7,9 @@ import { createCookie } from "@remix-run/node";
  * server also ends it after 24 h).
  */
 const production = process.env.NODE_ENV === "production";
-const secureCookies = production && process.env.COOKIE_SECURE !== "false" && !(process.env.STOREFRONT_URL ?? "").startsWith("http://");
+export const secureCookies = production && process.env.COOKIE_SECURE !== "false" && !(process.env.STOREFRONT_URL ?? "").startsWith("http://");
 
-function secrets(): string[] {
+export function sessionSecrets(): string[] {
   const secret = process.env.SESSION_SECRET;
   if (!secret) {
     if (production) throw new Error("SESSION_SECRET must be set in production (npm start generates one in .data/secrets.json).");
@@ -20,16 +20,16 @@ function secrets(): string[] {
 
 export const REMEMBER_ME_SECONDS = 30 * 24 * 60 * 60;
 
-const sessionCookie = createCookie("glow_session", { httpOnly: true, sameSite: "lax", secure: secureCookies, path: "/", secrets: secrets() });
+const sessionCookie = createCookie("glow_session", { httpOnly: true, sameSite: "lax", secure: secureCookies, path: "/", secrets: sessionSecrets() });
 /** Proof that the phone was verified for registration, or the reset code was verified: short-lived, server-only. */
-const proofCookie = createCookie("glow_proof", { httpOnly: true, sameSite: "strict", secure: secureCookies, path: "/api", maxAge: 15 * 60, secrets: secrets() });
+const proofCookie = createCookie("glow_proof", { httpOnly: true, sameSite: "strict", secure: secureCookies, path: "/api", maxAge: 15 * 60, secrets: sessionSecrets() });
 
 /**
  * A one-time message for the next page (ADR 081): the toast of a form posted without JavaScript,
  * shown once the page after the redirect has hydrated. Signed (only this server writes one),
  * HttpOnly, one minute; the root loader reads and clears it.
  */
-const flashCookie = createCookie("glow_flash", { httpOnly: true, sameSite: "lax", secure: secureCookies, path: "/", maxAge: 60, secrets: secrets() });
+const flashCookie = createCookie("glow_flash", { httpOnly: true, sameSite: "lax", secure: secureCookies, path: "/", maxAge: 60, secrets: sessionSecrets() });
 
 export interface StoredSession {
   token: string;

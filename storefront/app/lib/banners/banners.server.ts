@@ -3,8 +3,6 @@ import { getCurrentUser } from "~/lib/auth/current-user.server";
 import { isSafeLink, toPluginBody, type BannerInput } from "~/lib/banners/banner-admin";
 import { toStorefrontImageUrl } from "~/lib/media/media";
 import type { Banner } from "~/lib/shared/types";
-import { broadcast, onBroadcast } from "~/lib/cluster/cluster.server";
-import { cachedByKey } from "~/lib/medusa/cache.server";
 import { callContract, dataOf, type ContractResult } from "~/lib/medusa/contract-client.server";
 import type { ShopperContext } from "~/lib/medusa/store-request.server";
 
@@ -38,21 +36,22 @@ export function toBanner(b: PluginBanner): Banner {
 
 /**
  * The banner to show now (spec: GET /api/banners/active), or null: the home page then uses its
- * default image. Kept 10 s per process: every home render shows it, and Medusa's answer is the
- * slowest part of that render under load. A banner change made through this storefront's admin
- * clears it at once (in every worker); a schedule boundary or a change made elsewhere shows within
- * the 10 s.
+ * default image. Read from Medusa on every home render (no per-process copy, ADR 140), so a banner
+ * change made in the storefront's admin or in Medusa's shows on the next render whichever process
+ * answers; renders in flight at the same moment share one read.
  */
-const activeBanner = cachedByKey(10_000, async () => {
-  const { banner } = dataOf(await callContract(activeBannerContract, {}), "Could not load the banner.");
-  return banner ? toBanner(banner) : null;
-});
-/** The other `npm start` workers' copies go too (ADR 096). */
-const ACTIVE_BANNER_CLEAR = "banners:active-clear";
-onBroadcast(ACTIVE_BANNER_CLEAR, () => activeBanner.clear());
+let inFlight: Promise<Banner | null> | undefined;
 
 export function getActiveBanner(): Promise<Banner | null> {
-  return activeBanner("live");
+  inFlight ??= callContract(activeBannerContract, {})
+    .then((answer) => {
+      const { banner } = dataOf(answer, "Could not load the banner.");
+      return banner ? toBanner(banner) : null;
+    })
+    .finally(() => {
+      inFlight = undefined;
+    });
+  return inFlight;
 }
 
 /* Shop-admin calls (the storefront's /admin/banners): the plugin checks the session is a shop admin. */
@@ -66,12 +65,8 @@ export interface AdminBannerList {
 
 export type AdminResult<T> = { ok: true; data: T } | { ok: false; status: number; message: string; body: Record<string, unknown> };
 
-async function result<C extends Contract, R>(answer: ContractResult<C>, map: (body: ContractOutput<C>) => R, changed = true): Promise<AdminResult<R>> {
+async function result<C extends Contract, R>(answer: ContractResult<C>, map: (body: ContractOutput<C>) => R): Promise<AdminResult<R>> {
   if (answer.ok) {
-    // Any successful admin call may have changed which banner is live (reads too: harmless here);
-    // a change also clears the other workers' copies before it is answered.
-    activeBanner.clear();
-    if (changed) await broadcast(ACTIVE_BANNER_CLEAR);
     return { ok: true, data: map(answer.data) };
   }
   return { ok: false, status: answer.status, message: answer.message || "The banner could not be saved. Please try again.", body: answer.body };
@@ -79,7 +74,7 @@ async function result<C extends Contract, R>(answer: ContractResult<C>, map: (bo
 
 export async function listAdminBanners(context: ShopperContext): Promise<AdminResult<AdminBannerList>> {
   const answer = await callContract(api.list, { query: { limit: 200 } }, context);
-  return result(answer, (body) => ({ banners: body.banners.map(toBanner), counts: body.counts }), false);
+  return result(answer, (body) => ({ banners: body.banners.map(toBanner), counts: body.counts }));
 }
 
 export async function createAdminBanner(context: ShopperContext, input: BannerInput): Promise<AdminResult<Banner>> {

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { requireApiUser } from "~/lib/auth/current-user.server";
 import { apiError } from "~/lib/http/http.server";
-import { MAX_LINE_QUANTITY } from "~/lib/cart/cart.server";
+import { MAX_LINE_QUANTITY, type CartHint } from "~/lib/cart/cart.server";
 import { MedusaCallError } from "~/lib/medusa/errors.server";
+import { commitPageCheck } from "~/lib/auth/page-check.server";
+import type { CartItem } from "~/lib/cart/cart.types";
 
 export const quantitySchema = z
   .number({ message: "Quantity must be a whole number of at least 1." })
@@ -15,16 +17,25 @@ export const quantitySchema = z
  * The session is checked FIRST: signed out is 401 whatever the body (validation happens inside `work`,
  * which may answer a Response — e.g. parseBody's 400 — that is passed through as it is).
  * `work` also gets what the session check learnt (the customer's cart id, a hint for cart.server.ts).
+ * `cartAnswer`: the result is the customer's cart lines (refreshes the session assertion's count).
  */
-export async function withCustomerToken(request: Request, work: (token: string, session: { cartId?: string | null }) => Promise<unknown> | Response): Promise<Response> {
+export async function withCustomerToken(request: Request, work: (token: string, session: CartHint) => Promise<unknown> | Response, options: { cartAnswer?: boolean } = {}): Promise<Response> {
   const auth = await requireApiUser(request);
   if (auth.response) return auth.response;
   const token = auth.current.medusaToken;
   if (!token) return apiError(401, "Authentication required. Please sign in again.");
   try {
-    const result = await work(token, { cartId: auth.current.cartId });
+    const result = await work(token, { cartId: auth.current.cartId, cart: auth.current.cart });
     if (result instanceof Response) return result;
-    return Response.json(result, { headers: { "Cache-Control": "private, no-store" } });
+    const headers = new Headers({ "Cache-Control": "private, no-store" });
+    // A cart answer was just checked in Medusa: the browser's session assertion takes its count, so
+    // the next page's badge is right without another check (ADR 140).
+    if (options.cartAnswer && Array.isArray(result)) {
+      const count = (result as CartItem[]).reduce((sum, item) => sum + item.quantity, 0);
+      const assertion = await commitPageCheck(request, auth.current.user, count);
+      if (assertion) headers.append("Set-Cookie", assertion);
+    }
+    return Response.json(result, { headers });
   } catch (error) {
     if (error instanceof MedusaCallError) return Response.json({ message: error.message, ...error.extra }, { status: error.status, headers: { "Cache-Control": "no-store" } });
     const status = (error as { status?: number }).status;

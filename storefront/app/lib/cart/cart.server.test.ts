@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 /**
- * The Medusa calls one cart change makes (ADR 074): a fake SDK that records every call and answers
- * like Medusa would for one customer with one open cart.
+ * The Medusa calls one cart change makes (ADR 074/140): a fake SDK that records every call and answers
+ * like Medusa would for one customer with one open cart. Finding or creating the cart and ordering
+ * one shopper's adds happen in commerce's "add to my cart" (its integration test, my-cart.spec.ts).
  */
 const calls: string[] = [];
 const state = {
@@ -17,13 +18,13 @@ const item = (quantity: number) => ({ id: "line_1", quantity, variant_id: "varia
 vi.mock("~/lib/medusa/client.server", () => ({
   medusa: () => ({
     client: {
-      // The quick add (ADR 080): POST /store/glow/carts/:id/line-items.
+      // "Add to my cart" (ADR 140): POST /store/glow/my-cart/line-items.
       fetch: async (path: string, init: { method: string; body: { variant_id: string; quantity: number } }) => {
-        const match = /^\/store\/glow\/carts\/([^/]+)\/line-items$/.exec(path);
-        if (!match || init.method !== "POST") throw new Error(`unexpected call ${init.method} ${path}`);
-        calls.push("cart.quickAdd");
-        const cart = state.carts.get(decodeURIComponent(match[1]!))!;
+        if (path !== "/store/glow/my-cart/line-items" || init.method !== "POST") throw new Error(`unexpected call ${init.method} ${path}`);
+        calls.push("myCart.add");
+        const cart = state.carts.get(String(state.metadata.glow_cart_id))!;
         const quantity = Number(cart.items[0]?.quantity ?? 0) + init.body.quantity;
+        if (quantity > 99) throw new Error("You can have at most 99 of one product in your cart.");
         if (quantity > state.stock) throw new Error("Some variant does not have the required inventory");
         cart.items = [item(quantity)];
         return { cart };
@@ -42,23 +43,12 @@ vi.mock("~/lib/medusa/client.server", () => ({
           calls.push("customer.retrieve");
           return { customer: { id: "cus_1", metadata: state.metadata } };
         },
-        update: async (body: { metadata: Record<string, unknown> }) => {
-          calls.push("customer.update");
-          state.metadata = body.metadata;
-          return { customer: { id: "cus_1", metadata: state.metadata } };
-        },
       },
       cart: {
         retrieve: async (id: string) => {
           calls.push(`cart.retrieve ${id}`);
           const cart = state.carts.get(id);
           if (!cart) throw Object.assign(new Error("Cart not found"), { status: 404 });
-          return { cart };
-        },
-        create: async () => {
-          calls.push("cart.create");
-          const cart = { id: "cart_new", completed_at: null, items: [] };
-          state.carts.set(cart.id, cart);
           return { cart };
         },
         deleteLineItem: async (id: string) => {
@@ -71,10 +61,8 @@ vi.mock("~/lib/medusa/client.server", () => ({
     },
   }),
 }));
-vi.mock("~/lib/medusa/region.server", () => ({ ghanaRegionId: async () => "reg_gh" }));
-vi.mock("./cart-lock.server", () => ({ withCustomerCartLock: (_key: string, work: () => Promise<unknown>) => work() }));
 
-const { addToCart, forgetCartSummary, listCart, lookUpStock, removeCartLine } = await import("./cart.server");
+const { addToCart, listCart, lookUpStock, removeCartLine } = await import("./cart.server");
 
 beforeEach(() => {
   calls.length = 0;
@@ -83,44 +71,29 @@ beforeEach(() => {
   state.stock = 5;
   state.failStock = false;
 });
+const checked = () => ({ cartId: "cart_open", cart: structuredClone(state.carts.get("cart_open")!) as never });
 
 describe("add to cart (Medusa calls per add)", () => {
-  it("with the session's cart id: stock, the cart, the add — no customer lookup, no re-read, the brand remembered", async () => {
-    const items = await addToCart("token", "prod_1", 2, { cartId: "cart_open", stock: lookUpStock("prod_1") });
+  it("with this request's session check: stock, then the add — no cart read, no re-read, the brand remembered", async () => {
+    const items = await addToCart("token", "prod_1", 2, { ...checked(), stock: lookUpStock("prod_1") });
     expect(items).toEqual([{ id: "line_1", quantity: 2, product: { id: "prod_1", name: "Shea Butter", brand: "Volta Botanicals", price: "45.00", imageUrl: null } }]);
-    expect(calls).toEqual(["product.stock", "cart.retrieve cart_open", "cart.quickAdd"]);
+    expect(calls).toEqual(["product.stock", "myCart.add"]);
   });
 
-  it("without a hint it reads the customer first (the old path still works)", async () => {
+  it("without a session's cart it still makes one call to add: commerce finds or creates the cart", async () => {
     await addToCart("token", "prod_1", 1);
-    expect(calls).toEqual(["product.stock", "customer.retrieve", "cart.retrieve cart_open", "cart.quickAdd"]);
-  });
-
-  it("a hint naming a completed cart falls back to the customer record, then makes one new cart", async () => {
-    state.carts.get("cart_open")!.completed_at = "2026-01-02";
-    const items = await addToCart("token", "prod_1", 1, { cartId: "cart_open" });
-    expect(items[0]?.quantity).toBe(1);
-    expect(calls).toEqual(["product.stock", "cart.retrieve cart_open", "customer.retrieve", "cart.create", "customer.update", "cart.quickAdd"]);
-    expect(state.metadata.glow_cart_id).toBe("cart_new");
-  });
-
-  it("a stale hint (another cart recorded since) uses the recorded open cart", async () => {
-    state.carts.set("cart_other", { id: "cart_other", completed_at: null, items: [] });
-    state.metadata = { glow_cart_id: "cart_other" };
-    state.carts.delete("cart_open");
-    await addToCart("token", "prod_1", 1, { cartId: "cart_open" });
-    expect(calls).toEqual(["product.stock", "cart.retrieve cart_open", "customer.retrieve", "cart.retrieve cart_other", "cart.quickAdd"]);
+    expect(calls).toEqual(["product.stock", "myCart.add"]);
   });
 
   it("keeps the stock answers: 409 with the spec's fields before Medusa is asked, and when Medusa refuses", async () => {
-    await addToCart("token", "prod_1", 4, { cartId: "cart_open" });
-    await expect(addToCart("token", "prod_1", 2, { cartId: "cart_open" })).rejects.toMatchObject({
+    await addToCart("token", "prod_1", 4, checked());
+    await expect(addToCart("token", "prod_1", 2, checked())).rejects.toMatchObject({
       status: 409,
       message: "Not enough stock: only 5 available.",
       extra: { availableStock: 5, currentCartQuantity: 4 },
     });
     state.stock = 0;
-    await expect(addToCart("token", "prod_1", 1, { cartId: "cart_open" })).rejects.toMatchObject({
+    await expect(addToCart("token", "prod_1", 1, checked())).rejects.toMatchObject({
       status: 409,
       message: "This product is not available right now: it is out of stock.",
     });
@@ -130,6 +103,15 @@ describe("add to cart (Medusa calls per add)", () => {
       status: 409,
       extra: { availableStock: 4, currentCartQuantity: 4 },
     });
+  });
+
+  it("answers the 99-per-line ceiling in plain words, from the session's lines or from commerce", async () => {
+    state.stock = 500;
+    await addToCart("token", "prod_1", 98, checked());
+    await expect(addToCart("token", "prod_1", 2, checked())).rejects.toMatchObject({ status: 400, message: "You can have at most 99 of one product in your cart." });
+    calls.length = 0;
+    await expect(addToCart("token", "prod_1", 2, { cartId: "cart_open" })).rejects.toMatchObject({ status: 400, message: "You can have at most 99 of one product in your cart." });
+    expect(calls).toEqual(["product.stock", "myCart.add"]);
   });
 
   it("an early stock lookup nobody awaits (the sign-in failed) fails without an unhandled rejection", async () => {
@@ -145,56 +127,25 @@ describe("add to cart (Medusa calls per add)", () => {
 });
 
 describe("list and remove", () => {
-  it("list with the hint is one cart read (brands remembered); remove maps Medusa's answer without re-reading", async () => {
-    await addToCart("token", "prod_1", 1, { cartId: "cart_open" });
-    await forgetCartSummary("token"); // a read that misses the cart summary (ADR 088)
+  it("list with the session's cart asks Medusa nothing (brands remembered); with only its id, one cart read", async () => {
+    await addToCart("token", "prod_1", 1, checked());
     calls.length = 0;
+    expect(await listCart("token", checked())).toHaveLength(1);
+    expect(calls).toEqual([]);
     expect(await listCart("token", { cartId: "cart_open" })).toHaveLength(1);
     expect(calls).toEqual(["cart.retrieve cart_open"]);
     calls.length = 0;
-    expect(await removeCartLine("token", "line_1", { cartId: "cart_open" })).toEqual([]);
-    expect(calls).toEqual(["cart.retrieve cart_open", "cart.deleteLineItem"]);
-  });
-});
-
-describe("the cart summary (ADR 088)", () => {
-  it("a read after a change answers the change's cart without asking Medusa; so does a second read", async () => {
-    const added = await addToCart("token", "prod_1", 2, { cartId: "cart_open" });
-    calls.length = 0;
-    expect(await listCart("token", { cartId: "cart_open" })).toEqual(added);
+    expect(await listCart("token", { cartId: null, cart: null })).toEqual([]);
     expect(calls).toEqual([]);
-    expect(await removeCartLine("token", "line_1", { cartId: "cart_open" })).toEqual([]);
-    calls.length = 0;
-    expect(await listCart("token", { cartId: "cart_open" })).toEqual([]);
-    await forgetCartSummary("token");
-    await listCart("token", { cartId: "cart_open" });
-    await listCart("token", { cartId: "cart_open" });
-    expect(calls).toEqual(["cart.retrieve cart_open"]);
   });
 
-  it("reads racing a change never put back the lines from before it", async () => {
-    await forgetCartSummary("token");
-    const [, added, after] = await Promise.all([
-      listCart("token", { cartId: "cart_open" }),
-      addToCart("token", "prod_1", 1, { cartId: "cart_open" }),
-      listCart("token", { cartId: "cart_open" }),
-    ]);
-    expect(after).toEqual(added);
-    expect(await listCart("token", { cartId: "cart_open" })).toEqual(added);
-  });
-
-  it("a change refused for stock keeps the summary; one that failed unexpectedly drops it", async () => {
-    const added = await addToCart("token", "prod_1", 1, { cartId: "cart_open" });
-    state.stock = 1;
-    await expect(addToCart("token", "prod_1", 1, { cartId: "cart_open" })).rejects.toMatchObject({ status: 409 });
+  it("without any hint the customer record names the cart; remove maps Medusa's answer without re-reading", async () => {
+    await addToCart("token", "prod_1", 1, checked());
     calls.length = 0;
-    expect(await listCart("token", { cartId: "cart_open" })).toEqual(added);
-    expect(calls).toEqual([]);
-    state.failStock = true;
-    await expect(addToCart("token", "prod_1", 1, { cartId: "cart_open" })).rejects.toThrow("Medusa is down");
-    state.failStock = false;
+    expect(await listCart("token")).toHaveLength(1);
+    expect(calls).toEqual(["customer.retrieve", "cart.retrieve cart_open"]);
     calls.length = 0;
-    await listCart("token", { cartId: "cart_open" });
-    expect(calls).toEqual(["cart.retrieve cart_open"]);
+    expect(await removeCartLine("token", "line_1", checked())).toEqual([]);
+    expect(calls).toEqual(["cart.deleteLineItem"]);
   });
 });

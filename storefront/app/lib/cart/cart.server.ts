@@ -4,12 +4,9 @@ import { toStorefrontImageUrl } from "~/lib/media/media";
 import { medusa } from "~/lib/medusa/client.server";
 import { ttlCache } from "~/lib/medusa/cache.server";
 import { MedusaCallError } from "~/lib/medusa/errors.server";
-import { customerIdOfJwt } from "~/lib/auth/session-summary.server";
-import { ghanaRegionId } from "~/lib/medusa/region.server";
+import { CUSTOMER_CART_METADATA_KEY, MAX_CART_LINE_QUANTITY, MY_CART_LINE_ITEMS_PATH, type MyCartAnswer } from "@glow/shop-contracts";
 
 import type { CartItem } from "./cart.types";
-import { withCustomerCartLock } from "./cart-lock.server";
-import { cartSummaries } from "./cart-summary.server";
 
 export type { CartItem };
 
@@ -19,9 +16,9 @@ const CART_FIELDS = [
   "completed_at",
   ...["id", "quantity", "variant_id", "product_id", "product_title", "title", "unit_price", "thumbnail", "created_at"].map((f) => `items.${f}`),
 ].join(",");
-const CART_ID_KEY = "glow_cart_id";
-/** A sane ceiling per line; stock usually binds first. */
-export const MAX_LINE_QUANTITY = 99;
+const CART_ID_KEY = CUSTOMER_CART_METADATA_KEY;
+/** A sane ceiling per line; stock usually binds first. Enforced by commerce's "add to my cart" under its lock. */
+export const MAX_LINE_QUANTITY = MAX_CART_LINE_QUANTITY;
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -61,45 +58,28 @@ export async function toCartItems(cart: HttpTypes.StoreCart): Promise<CartItem[]
   }));
 }
 
-/** What the session check already told us about the customer's cart (CurrentUser.cartId). */
+/** What this request's session check already read (CurrentUser.cartId and .cart, ADR 074/140). */
 export interface CartHint {
   cartId?: string | null;
+  /** The open cart with its lines; null: the check found none; undefined: not known. */
+  cart?: MyCartAnswer["cart"] | null;
 }
 
 /**
- * The customer's open cart. Its id lives on the customer record (metadata), so every device
- * the customer signs in on sees the same cart; a completed or missing cart is replaced.
- * `cartId` (from this request's session check, ADR 074) saves the customer lookup when it names an
- * open cart; otherwise the customer record is read again, so a cart is never created twice.
+ * The customer's open cart, read only: it is created by commerce's "add to my cart" (ADR 140). Its
+ * id lives on the customer record (metadata), so every device sees the same cart. The session
+ * check of this request usually read it already (`hint.cart`); else the hinted id, else the record.
  */
-export function customerCart(token: string, options: { create: boolean } & CartHint): Promise<HttpTypes.StoreCart | null> {
-  return findOrCreateCart(token, options.create, options.cartId);
-}
-
-/**
- * Cart changes of one customer run one after another in this process: two tabs adding at once
- * neither create two carts nor queue up on Medusa's cart lock (which gives up after a few seconds).
- * Medusa still re-checks stock under its own lock; with several storefront processes (REDIS_URL)
- * a Redis lock per customer serialises the changes across processes too (cart-lock.server.ts).
- */
-const queues = new Map<string, Promise<unknown>>();
-
-function serialize<T>(token: string, work: () => Promise<T>): Promise<T> {
-  const key = customerIdOf(token);
-  // Across processes (REDIS_URL): a Redis lock per customer as well (cart-lock.server.ts).
-  const run = (queues.get(key) ?? Promise.resolve()).catch(() => undefined).then(() => withCustomerCartLock(key, work));
-  queues.set(key, run);
-  void run
-    .finally(() => {
-      if (queues.get(key) === run) queues.delete(key);
-    })
-    .catch(() => undefined);
-  return run;
-}
-
-/** The customer id inside the (already verified by Medusa) JWT, else the token itself; only used as a lock and summary key. */
-function customerIdOf(token: string): string {
-  return customerIdOfJwt(token) ?? token;
+export async function customerCart(token: string, hint: CartHint = {}): Promise<HttpTypes.StoreCart | null> {
+  if (hint.cart !== undefined) return hint.cart as unknown as HttpTypes.StoreCart | null;
+  if (hint.cartId) {
+    // Only the customer's own cart can be named here, and an open cart is never replaced: safe to use.
+    const cart = await openCart(token, hint.cartId);
+    if (cart) return cart;
+  }
+  const { customer } = await medusa().store.customer.retrieve({ fields: "id,metadata" }, auth(token));
+  const cartId = typeof customer.metadata?.[CART_ID_KEY] === "string" ? (customer.metadata[CART_ID_KEY] as string) : undefined;
+  return cartId && cartId !== hint.cartId ? openCart(token, cartId) : null;
 }
 
 function openCart(token: string, cartId: string): Promise<HttpTypes.StoreCart | null> {
@@ -107,25 +87,6 @@ function openCart(token: string, cartId: string): Promise<HttpTypes.StoreCart | 
     .store.cart.retrieve(cartId, { fields: CART_FIELDS }, auth(token))
     .then((r) => (r.cart.completed_at ? null : r.cart))
     .catch(() => null);
-}
-
-async function findOrCreateCart(token: string, create: boolean, hint?: string | null): Promise<HttpTypes.StoreCart | null> {
-  if (hint) {
-    // Only the customer's own cart can be named here, and an open cart is never replaced: safe to use.
-    const cart = await openCart(token, hint);
-    if (cart) return cart;
-  }
-  const sdk = medusa();
-  const { customer } = await sdk.store.customer.retrieve({ fields: "id,metadata" }, auth(token));
-  const cartId = typeof customer.metadata?.[CART_ID_KEY] === "string" ? (customer.metadata[CART_ID_KEY] as string) : undefined;
-  if (cartId && cartId !== hint) {
-    const cart = await openCart(token, cartId);
-    if (cart) return cart;
-  }
-  if (!create) return null;
-  const { cart } = await sdk.store.cart.create({ region_id: await ghanaRegionId() }, { fields: CART_FIELDS }, auth(token));
-  await sdk.store.customer.update({ metadata: { ...(customer.metadata ?? {}), [CART_ID_KEY]: cart.id } }, {}, auth(token));
-  return cart;
 }
 
 export interface Sellable {
@@ -172,69 +133,40 @@ export function lookUpStock(productId: string): Promise<Sellable> {
 }
 
 /**
- * Adds to the customer's cart: our stock check (for the spec's 409 fields), then the quick add, which
- * re-checks stock under Medusa's cart lock. The answer is mapped from the cart Medusa returns with the
- * add (no re-read). `stock` is a lookUpStock() already under way.
+ * Adds to the customer's cart: our stock check (for the spec's 409 fields), then commerce's "add to
+ * my cart" (ADR 140), which finds or creates the cart and adds under Medusa's lock per customer —
+ * parallel adds from any number of storefront processes all count — and re-checks stock. The answer
+ * is mapped from the cart it returns. `stock` is a lookUpStock() already under way.
  */
-export function addToCart(token: string, productId: string, quantity: number, options: CartHint & { stock?: Promise<Sellable> } = {}): Promise<CartItem[]> {
-  return serialize(token, () => written(token, addToCartNow(token, productId, quantity, options)));
-}
-
-/**
- * A cart change's answer is the cart as it now is: it becomes the cart summary (ADR 088), written
- * under the customer's cart lock like the change itself. A change that failed in an unexpected way
- * may or may not have happened: the summary is dropped.
- */
-async function written(token: string, change: Promise<CartItem[]>): Promise<CartItem[]> {
-  const customerId = customerIdOf(token);
-  try {
-    const items = await change;
-    await cartSummaries().remember(customerId, items);
-    return items;
-  } catch (error) {
-    if (!(error instanceof MedusaCallError)) await cartSummaries().forget(customerId);
-    throw error;
-  }
-}
-
-/** After checkout completed the customer's cart: the next read asks Medusa (a new, empty cart). */
-export function forgetCartSummary(token: string): Promise<void> {
-  return cartSummaries().forget(customerIdOf(token));
-}
-
-async function addToCartNow(token: string, productId: string, quantity: number, options: CartHint & { stock?: Promise<Sellable> }): Promise<CartItem[]> {
+export async function addToCart(token: string, productId: string, quantity: number, options: CartHint & { stock?: Promise<Sellable> } = {}): Promise<CartItem[]> {
   const { variantId, available } = await (options.stock ?? sellableVariant(productId));
   if (available === 0) throw new MedusaCallError(409, "This product is not available right now: it is out of stock.", { availableStock: 0, currentCartQuantity: 0 });
-  const cart = (await customerCart(token, { create: true, cartId: options.cartId }))!;
-  const inCart = quantityInCart(cart, variantId);
-  if (inCart + quantity > MAX_LINE_QUANTITY) throw new MedusaCallError(400, `You can have at most ${MAX_LINE_QUANTITY} of one product in your cart.`);
-  if (available !== null && inCart + quantity > available) throw stockError(available, inCart);
+  // The lines this request's session check read: a quick, friendly refusal; Medusa checks again under its lock.
+  const known = options.cart !== undefined ? quantityInCart(options.cart as unknown as HttpTypes.StoreCart | null, variantId) : 0;
+  if (known + quantity > MAX_LINE_QUANTITY) throw new MedusaCallError(400, `You can have at most ${MAX_LINE_QUANTITY} of one product in your cart.`);
+  if (available !== null && known + quantity > available) throw stockError(available, known);
   try {
-    // The quick add (commerce, ADR 080): Medusa's add-to-cart steps — the same variant merged into one
-    // line, stock re-checked under the cart lock, so parallel adds cannot oversell — with the cart
-    // refresh left to checkout. It answers the cart's lines (the fields toCartItems reads).
-    const { cart: updated } = await medusa().client.fetch<{ cart: HttpTypes.StoreCart }>(`/store/glow/carts/${encodeURIComponent(cart.id)}/line-items`, {
+    const { cart } = await medusa().client.fetch<MyCartAnswer>(MY_CART_LINE_ITEMS_PATH, {
       method: "POST",
       headers: auth(token),
       body: { variant_id: variantId, quantity },
     });
-    return toCartItems(updated);
+    return toCartItems(cart as unknown as HttpTypes.StoreCart);
   } catch (error) {
+    const message = error instanceof Error ? error.message : "";
+    if (/at most \d+ of one product/.test(message)) throw new MedusaCallError(400, `You can have at most ${MAX_LINE_QUANTITY} of one product in your cart.`);
     if (isInventoryError(error)) {
       const fresh = await sellableVariant(productId);
-      const current = quantityInCart(await customerCart(token, { create: false, cartId: cart.id }), variantId);
+      const current = quantityInCart(await customerCart(token, { cartId: options.cartId }), variantId);
       throw stockError(fresh.available ?? 0, current);
     }
     throw error;
   }
 }
 
-export function updateCartLine(token: string, lineId: string, quantity: number, hint: CartHint = {}): Promise<CartItem[]> {
-  return serialize(token, () => written(token, updateCartLineNow(token, lineId, quantity, hint)));
-}
-
-async function updateCartLineNow(token: string, lineId: string, quantity: number, hint: CartHint): Promise<CartItem[]> {
-  const cart = await customerCart(token, { create: false, cartId: hint.cartId });
+/** A line's new quantity, through Medusa's own route (Medusa locks the cart). */
+export async function updateCartLine(token: string, lineId: string, quantity: number, hint: CartHint = {}): Promise<CartItem[]> {
+  const cart = await customerCart(token, hint);
   const line = cart?.items?.find((i) => i.id === lineId);
   if (!cart || !line) throw new MedusaCallError(404, "That item is no longer in your cart.");
   if (line.product_id) {
@@ -253,34 +185,17 @@ async function updateCartLineNow(token: string, lineId: string, quantity: number
   }
 }
 
-export function removeCartLine(token: string, lineId: string, hint: CartHint = {}): Promise<CartItem[]> {
-  return serialize(token, () => written(token, removeCartLineNow(token, lineId, hint)));
-}
-
-async function removeCartLineNow(token: string, lineId: string, hint: CartHint): Promise<CartItem[]> {
-  const cart = await customerCart(token, { create: false, cartId: hint.cartId });
+/** Removes a line through Medusa's own route (Medusa locks the cart). */
+export async function removeCartLine(token: string, lineId: string, hint: CartHint = {}): Promise<CartItem[]> {
+  const cart = await customerCart(token, hint);
   if (!cart || !cart.items?.some((i) => i.id === lineId)) throw new MedusaCallError(404, "That item is no longer in your cart.");
   // Medusa answers the cart after the removal (`parent`, with our fields): no re-read.
   const { parent } = await medusa().store.cart.deleteLineItem(cart.id, lineId, { fields: CART_FIELDS }, auth(token));
   return parent ? toCartItems(parent) : [];
 }
 
-/**
- * The customer's cart lines: the cart summary when there is one (at most 5 s old, or written by the
- * last change, ADR 088), else read from Medusa under the customer's cart lock — so a read that
- * started before a change can never store lines older than the change's — and kept.
- */
+/** The customer's cart lines: as this request's session check read them, else from Medusa. */
 export async function listCart(token: string, hint: CartHint = {}): Promise<CartItem[]> {
-  const customerId = customerIdOf(token);
-  const summaries = cartSummaries();
-  const cached = await summaries.get(customerId);
-  if (cached) return cached;
-  return serialize(token, async () => {
-    const again = await summaries.get(customerId);
-    if (again) return again;
-    const cart = await customerCart(token, { create: false, cartId: hint.cartId });
-    const items = cart ? await toCartItems(cart) : [];
-    await summaries.fill(customerId, items);
-    return items;
-  });
+  const cart = await customerCart(token, hint);
+  return cart ? toCartItems(cart) : [];
 }

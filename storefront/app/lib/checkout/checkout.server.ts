@@ -2,7 +2,7 @@ import type { HttpTypes } from "@medusajs/types";
 import { fromMedusaAddress, toMedusaAddress, toSavedAddress, type GhanaAddress, type MedusaAddressFields, type SavedAddress } from "~/lib/address/ghana-address";
 import { KNOWN_PROVIDERS, PAYSTACK } from "~/lib/checkout/payment-methods";
 import { toStorefrontImageUrl } from "~/lib/media/media";
-import { customerCart, forgetCartSummary } from "~/lib/cart/cart.server";
+import { customerCart } from "~/lib/cart/cart.server";
 import { medusa } from "~/lib/medusa/client.server";
 import { MedusaCallError } from "~/lib/medusa/errors.server";
 import { paymentContracts } from "@glow/shop-contracts";
@@ -77,7 +77,7 @@ async function retrieveCart(token: string, cartId: string): Promise<HttpTypes.St
 
 /** The customer's open cart with the checkout fields, or null when it is empty or missing. */
 async function openCart(token: string): Promise<HttpTypes.StoreCart | null> {
-  const cart = await customerCart(token, { create: false });
+  const cart = await customerCart(token);
   if (!cart || (cart.items ?? []).length === 0) return null;
   return retrieveCart(token, cart.id);
 }
@@ -259,7 +259,7 @@ export async function placeOrder(token: string): Promise<PlaceResult> {
     if (!url || !/^https?:\/\//.test(url)) throw new MedusaCallError(502, "Paystack did not give us a payment page. Please choose the payment method again.");
     return { kind: "redirect", url };
   }
-  const { orderId } = await completeCart(cart.id, token).finally(() => forgetCartSummary(token));
+  const { orderId } = await completeCart(cart.id, token);
   return { kind: "order", orderId };
 }
 
@@ -272,7 +272,7 @@ export async function completeAfterPaystack(token: string, reference: string): P
   const cart = await retrieveCart(token, cartId).catch(() => null);
   const references = (cart?.payment_collection?.payment_sessions ?? []).map((s) => (s.data as { reference?: string } | undefined)?.reference);
   if (!cart || !references.includes(reference)) throw new MedusaCallError(404, "This payment does not belong to your current cart.");
-  return completeCart(cart.id, token).finally(() => forgetCartSummary(token));
+  return completeCart(cart.id, token);
 }
 
 export interface PlacedOrder {

@@ -1,4 +1,3 @@
-import { sessionSummaries } from "~/lib/auth/session-summary.server";
 import { readDeviceToken } from "~/lib/auth/session.server";
 import { medusaFetch } from "./client.server";
 
@@ -54,21 +53,5 @@ export async function storeRequest<T>(method: "GET" | "POST" | "DELETE", path: s
   } catch {
     parsed = { message: response.ok ? undefined : "The shop's server answered unexpectedly. Please try again." } as T & { message?: string };
   }
-  if (method !== "GET" && path.startsWith(PHONE_AUTH)) await forgetSessionSummaries(context, parsed);
   return { ok: response.ok, status: response.status, body: parsed };
-}
-
-const PHONE_AUTH = "/store/phone-auth/";
-
-/**
- * Any account write through the phone-auth plugin (sign-out, profile, phone, password, devices,
- * deletion, a sign-in that may have signed out an older device) may change who a session is or
- * end sessions: the verified session summaries it concerns are dropped at once, on every process
- * (ADR 088), whether or not the write succeeded.
- */
-async function forgetSessionSummaries(context: ShopperContext, body: unknown): Promise<void> {
-  const summaries = sessionSummaries();
-  if (context.sessionToken) await summaries.forgetAfterWrite(context.sessionToken);
-  const customerId = (body as { customer?: { id?: unknown } } | null)?.customer?.id;
-  if (typeof customerId === "string") await summaries.forgetCustomer(customerId);
 }

@@ -8,6 +8,9 @@ import { type CodeRecord, type CodeStore, OtpManager } from "../../lib/otp";
 import { sessionExpiry, sessionsToEvict } from "../../lib/sessions";
 import { PhoneAuthCode, PhoneAuthSession, PhoneAuthTrustedDevice } from "./models";
 
+/** How precisely a session's "last seen" is kept (the device list, least-recently-used eviction). */
+export const LAST_SEEN_RESOLUTION_MS = 60_000;
+
 export interface SessionView {
   id: string;
   customer_id: string;
@@ -157,7 +160,14 @@ export default class PhoneAuthModuleService extends MedusaService({ PhoneAuthCod
       await this.revokeAllForCustomer(session.customer_id, "device_mismatch");
       throw forcedSignOut("device_mismatch")!;
     }
-    await this.updatePhoneAuthSessions({ id: session.id, last_seen_at: now });
+    // No write on every check (ADR 140): "last seen" moves at most once a minute, and the selector
+    // makes it conditional, so checks arriving together do not all write.
+    const lastSeen = new Date(session.last_seen_at);
+    if (now.getTime() - lastSeen.getTime() < LAST_SEEN_RESOLUTION_MS) return session;
+    await this.updatePhoneAuthSessions({
+      selector: { id: session.id, last_seen_at: { $lt: new Date(now.getTime() - LAST_SEEN_RESOLUTION_MS) } },
+      data: { last_seen_at: now },
+    });
     return { ...session, last_seen_at: now };
   }
 

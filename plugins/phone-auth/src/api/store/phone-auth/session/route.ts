@@ -1,17 +1,36 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http";
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils";
+import { CART_LINE_FIELDS, type QuickAddCartJson } from "@glow/shop-contracts";
 import { customerAnswer, customerJwt, handler, phoneAuthService, requireCustomer, sessionHeaders } from "../../../../lib/http";
-import { authIdentityIdForPhone } from "../../../../lib/signin";
 
 /**
- * GET /store/phone-auth/session — validates the session (x-glow-session + x-glow-device) and answers the
- * customer, a Medusa customer JWT (≤ 5 min) for Medusa's own store routes, and the id of the customer's
- * open storefront cart (`cart_id`, null when none): the storefront's cart calls skip a customer lookup (ADR 074).
+ * The customer JWT this check hands out lives as long as the check is trusted: the storefront asks
+ * on every signed-in request (ADR 140) and uses the token only for that request's Medusa calls, so
+ * a minute is plenty, and a token copied from a request is useless soon after a sign-out.
+ */
+const SESSION_JWT_TTL_SECONDS = 60;
+
+/**
+ * GET /store/phone-auth/session — validates the session (x-glow-session + x-glow-device) and answers
+ * the customer, a Medusa customer JWT for Medusa's own store routes, the id of the customer's open
+ * cart (`cart_id`, null when none) and that cart's lines (`cart`, null when none), so a signed-in
+ * page render costs the storefront this one call (ADR 140). Reads: the session by its token hash,
+ * the customer with groups, the phone identity, the cart; "last seen" is written at most once a minute.
  */
 export const GET = handler(async (req: MedusaRequest, res: MedusaResponse) => {
   const { token, device } = sessionHeaders(req);
   const service = phoneAuthService(req);
   const session = await service.checkSession(token, device);
   const customer = await requireCustomer(req, session.customer_id);
-  const jwt = customerJwt(req, customer.id, await authIdentityIdForPhone(req, customer.phone), service.config.jwtTtlSeconds);
-  res.json({ customer: customerAnswer(customer), token: jwt, cart_id: customer.cart_id });
+  const cart = customer.cart_id ? await openCartLines(req, customer.cart_id, customer.id) : null;
+  const jwt = customerJwt(req, customer.id, customer.auth_identity_id, Math.min(service.config.jwtTtlSeconds, SESSION_JWT_TTL_SECONDS));
+  res.json({ customer: customerAnswer(customer), token: jwt, cart_id: cart ? cart.id : null, cart });
 });
+
+async function openCartLines(req: MedusaRequest, cartId: string, customerId: string): Promise<QuickAddCartJson | null> {
+  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY);
+  const { data } = await query.graph({ entity: "cart", fields: ["id", "completed_at", "customer_id", ...CART_LINE_FIELDS.map((f) => `items.${f}`)], filters: { id: cartId } });
+  const cart = data[0] as (QuickAddCartJson & { customer_id?: string | null }) | undefined;
+  if (!cart || cart.completed_at || cart.customer_id !== customerId) return null;
+  return { id: cart.id, completed_at: null, items: cart.items ?? [] };
+}

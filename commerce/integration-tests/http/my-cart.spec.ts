@@ -1,0 +1,136 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
+import { answer, seededShop } from "../support/shop";
+import { registerShopper } from "../support/shoppers";
+
+jest.setTimeout(240_000);
+
+/**
+ * What storefront processes no longer coordinate (ADR 140), proven in Medusa alone: "add to my cart"
+ * (POST /store/glow/my-cart/line-items) finds or creates the customer's one cart and changes it one
+ * add at a time under Medusa's locking module, so 30 adds sent together all count in one cart; and
+ * the session check is answered from Postgres on every call, so a revoked session is refused at once.
+ */
+medusaIntegrationTestRunner({
+  inApp: true,
+  env: {},
+  testSuite: ({ api, getContainer }) => {
+    let publishableKey = "";
+    const variants: Record<string, { id: string; stock: number }> = {};
+    const store = (token?: string) => ({
+      headers: { "x-publishable-api-key": publishableKey, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+    const addToMyCart = (token: string | undefined, body: unknown) => answer(api.post("/store/glow/my-cart/line-items", body, store(token)));
+
+    let counter = 0;
+    const shopper = async (firstName: string) => {
+      counter += 1;
+      const n = String(counter).padStart(6, "0");
+      return registerShopper(api, getContainer(), publishableKey, {
+        phone: `0209${n}`,
+        firstName,
+        password: "My#cart-2026",
+        device: `mycarttest${n}`,
+        ip: `10.22.0.${counter}`,
+      });
+    };
+    const sessionCheck = (s: { sessionToken: string; device: string }) =>
+      answer(api.get("/store/phone-auth/session", { headers: { "x-publishable-api-key": publishableKey, "x-glow-session": s.sessionToken, "x-glow-device": s.device } }));
+    const cartsOf = async (customerId: string) => {
+      const query = getContainer().resolve<any>("query");
+      const { data } = await query.graph({ entity: "cart", fields: ["id", "completed_at", "items.quantity", "items.variant_id"], filters: { customer_id: customerId } });
+      return data as Array<{ id: string; completed_at: string | null; items: Array<{ quantity: number; variant_id: string }> }>;
+    };
+
+    beforeAll(async () => {
+      ({ publishableKey } = await seededShop(api, getContainer()));
+      for (const handle of ["cerave-hydrating-facial-cleanser", "harmattan-rescue-shea-face-balm"]) {
+        const { products } = (await api.get(`/store/products?handle=${handle}&fields=variants.id,+variants.inventory_quantity`, store())).data;
+        variants[handle] = { id: products[0].variants[0].id, stock: products[0].variants[0].inventory_quantity };
+      }
+    });
+
+    it("counts 30 adds sent together for one customer, in one cart it created", async () => {
+      const ama = await shopper("Ama");
+      const cleanser = variants["cerave-hydrating-facial-cleanser"]!;
+      expect(cleanser.stock).toBeGreaterThanOrEqual(30);
+      const answers = await Promise.all(Array.from({ length: 30 }, () => addToMyCart(ama.token, { variant_id: cleanser.id, quantity: 1 })));
+      expect(answers.map((a) => a.status)).toEqual(Array(30).fill(200));
+      const carts = await cartsOf(ama.customerId);
+      expect(carts).toHaveLength(1);
+      expect(carts[0]!.items).toEqual([expect.objectContaining({ variant_id: cleanser.id, quantity: 30 })]);
+      // Every answer is the cart as that add left it: one of them saw all 30.
+      expect(Math.max(...answers.map((a) => a.data.cart.items[0].quantity))).toBe(30);
+      expect(new Set(answers.map((a) => a.data.cart.id))).toEqual(new Set([carts[0]!.id]));
+      // The session check names that cart and its lines (the storefront's badge, one call per render).
+      const checked = await sessionCheck(ama);
+      expect(checked.status).toBe(200);
+      expect(checked.data.cart).toMatchObject({ id: carts[0]!.id, items: [expect.objectContaining({ variant_id: cleanser.id, quantity: 30 })] });
+    });
+
+    it("starts a new cart once the old one is completed, and refuses more than 99 of a product or than the stock", async () => {
+      const kofi = await shopper("Kofi");
+      const cleanser = variants["cerave-hydrating-facial-cleanser"]!;
+      const first = await addToMyCart(kofi.token, { variant_id: cleanser.id, quantity: 1 });
+      expect(first.status).toBe(200);
+      await getContainer().resolve<any>("cart").updateCarts(first.data.cart.id, { completed_at: new Date() });
+      const second = await addToMyCart(kofi.token, { variant_id: cleanser.id, quantity: 2 });
+      expect(second.status).toBe(200);
+      expect(second.data.cart.id).not.toBe(first.data.cart.id);
+      expect(second.data.cart.items).toEqual([expect.objectContaining({ quantity: 2 })]);
+
+      const over = await addToMyCart(kofi.token, { variant_id: cleanser.id, quantity: 98 });
+      expect(over.status).toBe(400);
+      expect(over.data.message).toBe("You can have at most 99 of one product in your cart.");
+      const balm = variants["harmattan-rescue-shea-face-balm"]!;
+      const tooMany = await addToMyCart(kofi.token, { variant_id: balm.id, quantity: balm.stock + 1 });
+      expect(tooMany.status).toBe(400);
+      expect(tooMany.data.message).toMatch(/inventory/i);
+      const carts = await cartsOf(kofi.customerId);
+      expect(carts.find((c) => !c.completed_at)!.items).toEqual([expect.objectContaining({ variant_id: cleanser.id, quantity: 2 })]);
+    });
+
+    it("answers 401 signed out and 400 in plain words for bad input", async () => {
+      const cleanser = variants["cerave-hydrating-facial-cleanser"]!;
+      expect((await addToMyCart(undefined, { variant_id: cleanser.id, quantity: 1 })).status).toBe(401);
+      const efua = await shopper("Efua");
+      for (const [body, message] of [
+        [{ variant_id: cleanser.id, quantity: 0 }, /quantity must be a whole number from 1 to 99/],
+        [{ quantity: 1 }, /variant_id is required/],
+        [{ variant_id: "<script>", quantity: 1 }, /variant_id must be a variant id/],
+      ] as const) {
+        const bad = await addToMyCart(efua.token, body);
+        expect(bad.status).toBe(400);
+        expect(bad.data.message).toMatch(message);
+      }
+      const unknown = await addToMyCart(efua.token, { variant_id: "variant_doesnotexist", quantity: 1 });
+      expect(unknown.status).toBe(400);
+      // Nothing was added anywhere (a cart made for the refused add may be rolled back with it).
+      expect((await cartsOf(efua.customerId)).flatMap((cart) => cart.items)).toEqual([]);
+    });
+
+    it("refuses a signed-out or staff-revoked session at once, and does not write on every check", async () => {
+      const yaw = await shopper("Yaw");
+      const phoneAuth = getContainer().resolve<any>("phoneAuth");
+      const [before] = await phoneAuth.listPhoneAuthSessions({ customer_id: yaw.customerId }, { take: 1 });
+      const checks = await Promise.all(Array.from({ length: 5 }, () => sessionCheck(yaw)));
+      expect(checks.map((c) => c.status)).toEqual([200, 200, 200, 200, 200]);
+      // Checked within the minute: last_seen_at is not rewritten.
+      const [after] = await phoneAuth.listPhoneAuthSessions({ id: before.id }, { take: 1 });
+      expect(new Date(after.last_seen_at).getTime()).toBe(new Date(before.last_seen_at).getTime());
+      // The Medusa JWT it answers lives no longer than the check is trusted for.
+      const payload = JSON.parse(Buffer.from(checks[0]!.data.token.split(".")[1], "base64url").toString("utf8"));
+      expect(payload.exp - payload.iat).toBeLessThanOrEqual(300);
+
+      await api.post("/store/phone-auth/logout", {}, { headers: { "x-publishable-api-key": publishableKey, "x-glow-session": yaw.sessionToken, "x-glow-device": yaw.device } });
+      const refused = await Promise.all(Array.from({ length: 5 }, () => sessionCheck(yaw)));
+      expect(refused.map((r) => r.status)).toEqual([401, 401, 401, 401, 401]);
+
+      // Staff revocation (all devices), seen by the very next check.
+      const esi = await shopper("Esi");
+      expect((await sessionCheck(esi)).status).toBe(200);
+      await phoneAuth.revokeAllForCustomer(esi.customerId, "admin_revoked");
+      const revoked = await sessionCheck(esi);
+      expect(revoked.status).toBe(401);
+    });
+  },
+});

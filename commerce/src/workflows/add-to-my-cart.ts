@@ -1,0 +1,116 @@
+/**
+ * "Add to my cart" (ADR 140): the signed-in customer's one open cart is found — or created and named
+ * on the customer record (`metadata.glow_cart_id`) — and the add made, all under Medusa's locking
+ * module with one key per customer. Adds of one shopper therefore run one after another whatever the
+ * number of storefront processes or Medusa servers (the locking provider is in memory in one
+ * Medusa, Redis with REDIS_URL, ADR 071), two adds never create two carts, and no line is lost to a
+ * read-modify-write race. The add itself is Medusa's exported `addToCartWorkflow` (pricing, merge
+ * into an existing line, stock confirmation, cart refresh), run as a sub-workflow: its own cart lock
+ * step is skipped inside a parent workflow, so this workflow also takes the cart's key, the one
+ * Medusa's line update and removal routes take.
+ */
+import { acquireLockStep, addToCartWorkflow, createCartWorkflow, releaseLockStep } from "@medusajs/medusa/core-flows";
+import { CUSTOMER_CART_METADATA_KEY, MAX_CART_LINE_QUANTITY } from "@glow/shop-contracts";
+import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils";
+import { StepResponse, WorkflowResponse, createStep, createWorkflow, transform, when, type WorkflowData } from "@medusajs/framework/workflows-sdk";
+
+export const addToMyCartWorkflowId = "glow-add-to-my-cart";
+
+export interface AddToMyCartInput {
+  customer_id: string;
+  variant_id: string;
+  quantity: number;
+  /** The publishable key's sales channel, for a cart created here. */
+  sales_channel_id?: string;
+  /** Unique per run (e.g. a random UUID): the owner of the locks this run takes. */
+  lock_owner: string;
+}
+
+/** How long an add waits for the shopper's earlier adds (seconds); 30 adds in a row take a few seconds. */
+const LOCK_WAIT_S = 30;
+/** A crashed holder frees the key after this long (seconds). */
+const LOCK_TTL_S = 30;
+/** Waiters poll the lock this often (seconds): short, so a queue of one shopper's adds does not idle. */
+const LOCK_RETRY_S = 0.05;
+
+interface MyCart {
+  id: string;
+  items: Array<{ variant_id: string | null; quantity: number }>;
+}
+
+/** The customer's open cart named on their record, or null (none yet, or it was completed or deleted). */
+const findMyCartStep = createStep("glow-find-my-cart", async (input: { customer_id: string }, { container }) => {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY);
+  const { data: customers } = await query.graph({ entity: "customer", fields: ["id", "metadata"], filters: { id: input.customer_id } });
+  const customer = customers[0] as { id: string; metadata?: Record<string, unknown> | null } | undefined;
+  if (!customer) throw new MedusaError(MedusaError.Types.NOT_FOUND, "Customer not found.");
+  const cartId = customer.metadata?.[CUSTOMER_CART_METADATA_KEY];
+  let cart: MyCart | null = null;
+  if (typeof cartId === "string") {
+    const { data: carts } = await query.graph({ entity: "cart", fields: ["id", "completed_at", "customer_id", "items.variant_id", "items.quantity"], filters: { id: cartId } });
+    const found = carts[0] as (MyCart & { completed_at?: unknown; customer_id?: string | null }) | undefined;
+    if (found && !found.completed_at && found.customer_id === input.customer_id) cart = { id: found.id, items: found.items ?? [] };
+  }
+  return new StepResponse({ cart, metadata: customer.metadata ?? {} });
+});
+
+/** The Ghana region (GHS) every cart is priced in, else the first region. */
+const shopRegionStep = createStep("glow-shop-region", async (_: void, { container }) => {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY);
+  const { data } = await query.graph({ entity: "region", fields: ["id", "currency_code"] });
+  const region = (data as Array<{ id: string; currency_code: string }>).find((r) => r.currency_code === "ghs") ?? data[0];
+  if (!region) throw new MedusaError(MedusaError.Types.NOT_FOUND, "The shop has no region.");
+  return new StepResponse(region.id as string);
+});
+
+/** Names the new cart on the customer record; compensation puts the previous metadata back. */
+const nameMyCartStep = createStep(
+  "glow-name-my-cart",
+  async (input: { customer_id: string; cart_id: string; metadata: Record<string, unknown> }, { container }) => {
+    const customers = container.resolve(Modules.CUSTOMER);
+    await customers.updateCustomers(input.customer_id, { metadata: { ...input.metadata, [CUSTOMER_CART_METADATA_KEY]: input.cart_id } });
+    return new StepResponse(undefined, { customer_id: input.customer_id, metadata: input.metadata });
+  },
+  async (previous, { container }) => {
+    if (!previous) return;
+    await container.resolve(Modules.CUSTOMER).updateCustomers(previous.customer_id, { metadata: previous.metadata });
+  },
+);
+
+/** The line ceiling, checked under the lock so parallel adds cannot pass it together. */
+const checkLineCeilingStep = createStep("glow-check-line-ceiling", async (input: { cart: MyCart; variant_id: string; quantity: number }) => {
+  const inCart = input.cart.items.filter((item) => item.variant_id === input.variant_id).reduce((sum, item) => sum + item.quantity, 0);
+  if (inCart + input.quantity > MAX_CART_LINE_QUANTITY) {
+    throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `You can have at most ${MAX_CART_LINE_QUANTITY} of one product in your cart.`);
+  }
+  return new StepResponse(undefined);
+});
+
+export const addToMyCartWorkflow = createWorkflow(addToMyCartWorkflowId, (input: WorkflowData<AddToMyCartInput>) => {
+  const customerKey = transform({ input }, ({ input }) => `glow-my-cart:${input.customer_id}`);
+  // This run's own owner id: a release (or a compensation) can only free the locks this run holds.
+  const ownerId = input.lock_owner;
+  acquireLockStep({ key: customerKey, ownerId, timeout: LOCK_WAIT_S, ttl: LOCK_TTL_S, retryInterval: LOCK_RETRY_S }).config({ name: "lock-customer-cart" });
+
+  const found = findMyCartStep({ customer_id: input.customer_id });
+  const created = when("no-open-cart", { found }, ({ found }) => !found.cart).then(() => {
+    const regionId = shopRegionStep();
+    const cart = createCartWorkflow.runAsStep({
+      input: { region_id: regionId, customer_id: input.customer_id, sales_channel_id: input.sales_channel_id },
+    });
+    const cartId = transform({ cart }, ({ cart }) => (cart as { id: string }).id);
+    nameMyCartStep({ customer_id: input.customer_id, cart_id: cartId, metadata: found.metadata });
+    return cartId;
+  });
+  const cart = transform({ found, created }, ({ found, created }): MyCart => found.cart ?? { id: created as string, items: [] });
+  const cartKey = transform({ cart }, ({ cart }) => cart.id);
+  acquireLockStep({ key: cartKey, ownerId, timeout: LOCK_WAIT_S, ttl: LOCK_TTL_S, retryInterval: LOCK_RETRY_S }).config({ name: "lock-my-cart" });
+  checkLineCeilingStep({ cart, variant_id: input.variant_id, quantity: input.quantity });
+
+  const items = transform({ input }, ({ input }) => [{ variant_id: input.variant_id, quantity: input.quantity }]);
+  addToCartWorkflow.runAsStep({ input: { cart_id: cartKey, items } });
+
+  releaseLockStep({ key: cartKey, ownerId }).config({ name: "unlock-my-cart" });
+  releaseLockStep({ key: customerKey, ownerId }).config({ name: "unlock-customer-cart" });
+  return new WorkflowResponse(cartKey);
+});
