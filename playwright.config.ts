@@ -14,12 +14,14 @@ const MEDUSA_PORT = Number(process.env.E2E_MEDUSA_PORT ?? 9100);
  * on another's leftovers. What cannot be made private is grouped by what it shares:
  * - SHARED_CONTENT: the live banner and the news list are one per shop. Tests that change them, and
  *   tests that check the seeded ones, run one at a time in projects of their own, beside the rest.
+ *   So does the newest-first product list: catalog-freshness publishes a product, which moves
+ *   every card of catalog-paging's pages by one.
  * A test that checks a count over the whole shop (the image cache's files) takes Playwright's
  * `-exclusive-` lock in its spec and runs with nothing beside it.
  * A grep sees "<project> <file> <describe> <title> <tags>".
  */
 const WORKERS = Number(process.env.E2E_WORKERS ?? Math.min(os.availableParallelism(), 4));
-const SHARED_CONTENT = /(content|banner-embeds)\.spec\.ts |admin-dashboard\.spec\.ts (banners|news): |storefront\.spec\.ts (home shows hero, latest news|accessibility \(axe\) \/ has no serious)/;
+const SHARED_CONTENT = /(content|banner-embeds|catalog-freshness|catalog-paging)\.spec\.ts |admin-dashboard\.spec\.ts (banners|news): |storefront\.spec\.ts (home shows hero, latest news|accessibility \(axe\) \/ has no serious)/;
 const MOBILE = /@mobile/;
 const desktop = { ...devices["Desktop Chrome"], channel: undefined };
 const smallPhone = { ...devices["Pixel 5"], channel: undefined };
