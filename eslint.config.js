@@ -101,10 +101,13 @@ export default tseslint.config(
     rules: { "no-restricted-imports": restrict(FRAMEWORK_DIST, BACKEND_INTERNALS) },
   },
   {
-    // Being rewritten by issue 22 part 2 (one Medusa client instead of the Remix adapter's internals):
-    // drop this exemption with that change. Everything else in the storefront keeps the boundaries.
-    files: ["storefront/server-app.ts"],
-    rules: { "no-restricted-imports": restrict(BACKEND_INTERNALS) },
+    // One configuration schema (ADR 170): the storefront's server code reads its settings through
+    // storefrontConfig(). media.ts and seo.ts also run in the browser, where there is no process.
+    files: ["storefront/app/**/*.{ts,tsx}", "storefront/server-app.ts"],
+    ignores: ["storefront/app/lib/config.server.ts", "storefront/app/lib/media/media.ts", "storefront/app/lib/shared/seo.ts", "**/*.test.ts"],
+    rules: {
+      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read settings through storefrontConfig() in app/lib/config.server.ts (ADR 170), where they are validated and documented." }],
+    },
   },
   {
     files: ["**/*.js", "**/*.cjs"],

@@ -36,17 +36,20 @@ import {
 import { invalidatesPages, PageCache, pageCacheTtlFromEnv, withFreshNonce, type CachedPage } from "./app/lib/http/page-cache.server";
 import { isRewrittenMediaRequest } from "./app/lib/media/media-path";
 import { voidPageCheckAfterWrite } from "./app/lib/auth/page-check.server";
+import { loadStorefrontConfigOrExit } from "./app/lib/config.server";
 import { sendFetchResponse, toFetchRequest } from "./app/lib/http/express-fetch.server";
 import { onMedusaFailure } from "./app/lib/medusa/failures.server";
 // Bundled into build/server.js from the package's sources (see the build script's --alias).
-import { clientAddress, parseTrustedProxies } from "@glow/shop-contracts";
+import { clientAddress } from "@glow/shop-contracts";
 
 export const CLIENT_IP_HEADER = "x-glow-client-ip";
 
 // Production runs this file compiled to build/server.js (`npm run build`, no tsx at run time); either way the app folder is storefront/.
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.basename(here) === "build" ? path.dirname(here) : here;
-const port = Number(process.env.PORT ?? 3000);
+// A wrong variable stops the server here with one line per variable (ADR 170).
+const config = loadStorefrontConfigOrExit();
+const port = config.port;
 const build = (await import(path.join(root, "build", "server", "index.js"))) as ServerBuild;
 const policy = policyOptionsFromEnv();
 const bodyLimit = bodyLimitBytes();
@@ -54,7 +57,7 @@ const bodyLimit = bodyLimitBytes();
 const app = express();
 app.disable("x-powered-by");
 // A value that is not a list of proxies stops the server here, with the fix in the message.
-const trustedProxies = parseTrustedProxies(process.env.TRUST_PROXY);
+const trustedProxies = config.trustedProxies;
 app.set("trust proxy", (address: string) => trustedProxies.trusts(address));
 
 const jsonRefusal = (res: ExpressResponse, status: number, message: string) => res.status(status).type("application/json").send(JSON.stringify({ message }));
@@ -86,7 +89,7 @@ app.use((req, res, next) => {
 app.use(compression());
 app.use("/assets", express.static(path.join(root, "build", "client", "assets"), { immutable: true, maxAge: "1y" }));
 app.use(express.static(path.join(root, "build", "client"), { maxAge: "1h" }));
-app.use(morgan(process.env.NODE_ENV === "production" ? "tiny" : "dev"));
+app.use(morgan(config.production ? "tiny" : "dev"));
 app.use((req, _res, next) => {
   req.headers[CLIENT_IP_HEADER] = clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trustedProxies) ?? "";
   next();
@@ -99,7 +102,7 @@ app.use((req, _res, next) => {
  */
 const requestFailures = new AsyncLocalStorage<unknown[]>();
 onMedusaFailure((error) => requestFailures.getStore()?.push(error));
-const handle = createRequestHandler(build, process.env.NODE_ENV);
+const handle = createRequestHandler(build, config.nodeEnv);
 
 const pageCache = new PageCache({ ttlMs: pageCacheTtlFromEnv() });
 const PAGE_CACHE_HEADER = "X-Glow-Page-Cache";

@@ -5,20 +5,14 @@
  * agree between them — sessions, carts, the cart lock — lives in Medusa. Otherwise it is the server.
  */
 import cluster from "node:cluster";
+import { loadStorefrontConfigOrExit } from "./app/lib/config.server";
 
-const MAX_WORKERS = 16;
 /** More crashes than this within a minute: stop, and let `npm start` report it. */
 const MAX_CRASHES = 5;
 
-function workersFromEnv(value = process.env.STOREFRONT_WORKERS): number {
-  if (value === undefined || value.trim() === "") return 1;
-  const parsed = Number(value);
-  if (Number.isInteger(parsed) && parsed >= 1 && parsed <= MAX_WORKERS) return parsed;
-  console.warn(`[storefront] STOREFRONT_WORKERS=${value} is not a whole number from 1 to ${MAX_WORKERS}; running one process.`);
-  return 1;
-}
-
-const workers = workersFromEnv();
+// The primary checks the whole configuration once, before forking: a wrong variable stops the
+// storefront with one line per variable (ADR 170), not once per worker.
+const workers = loadStorefrontConfigOrExit().storefrontWorkers;
 if (cluster.isPrimary && workers > 1) {
   const crashes: number[] = [];
   let stopping = false;

@@ -1,4 +1,5 @@
 import { createCookie } from "@remix-run/node";
+import { storefrontConfig } from "~/lib/config.server";
 
 /**
  * Cookies the storefront sets. The session cookie carries only the opaque session token the
@@ -6,16 +7,11 @@ import { createCookie } from "@remix-run/node";
  * Secure in production. "Remember me" → 30 days; otherwise a browser-session cookie (the
  * server also ends it after 24 h).
  */
-const production = process.env.NODE_ENV === "production";
-export const secureCookies = production && process.env.COOKIE_SECURE !== "false" && !(process.env.STOREFRONT_URL ?? "").startsWith("http://");
+export const secureCookies = storefrontConfig().secureCookies;
 
+/** SESSION_SECRET's secrets (the first signs); the configuration refuses to start production without one. */
 export function sessionSecrets(): string[] {
-  const secret = process.env.SESSION_SECRET;
-  if (!secret) {
-    if (production) throw new Error("SESSION_SECRET must be set in production (npm start generates one in .data/secrets.json).");
-    return ["glow-development-session-secret"];
-  }
-  return secret.split(",").map((s) => s.trim()).filter(Boolean);
+  return storefrontConfig().sessionSecrets;
 }
 
 export const REMEMBER_ME_SECONDS = 30 * 24 * 60 * 60;

@@ -1,4 +1,5 @@
 import Medusa, { Auth, Client, FetchError, Store } from "@medusajs/js-sdk";
+import { storefrontConfig } from "~/lib/config.server";
 import { medusaConfig } from "./config.server";
 import { recordMedusaFailure } from "./failures.server";
 
@@ -11,8 +12,7 @@ import { recordMedusaFailure } from "./failures.server";
 
 /** A Medusa call slower than this is abandoned (Medusa waits ~30 s for a database that is gone). */
 export function medusaTimeoutMs(): number {
-  const configured = Number(process.env.MEDUSA_TIMEOUT_MS);
-  return configured > 0 ? configured : 10_000;
+  return storefrontConfig().medusa.timeoutMs;
 }
 
 /** Whether a failed call says Medusa is unavailable: no answer, a timeout or a 5xx, not a refusal (4xx). */
