@@ -37,6 +37,7 @@ import { invalidatesPages, PageCache, pageCacheTtlFromEnv, withFreshNonce, type 
 import { isRewrittenMediaRequest } from "./app/lib/media/media-path";
 import { voidPageCheckAfterWrite } from "./app/lib/auth/page-check.server";
 import { loadStorefrontConfigOrExit } from "./app/lib/config.server";
+import { markStaffWrite } from "./app/lib/http/staff-writes.server";
 import { sendFetchResponse, toFetchRequest } from "./app/lib/http/express-fetch.server";
 import { onMedusaFailure } from "./app/lib/medusa/failures.server";
 // Bundled into build/server.js from the package's sources (see the build script's --alias).
@@ -129,7 +130,7 @@ app.all("*", async (req, res, next) => {
     let response = await requestFailures.run(failures, () => handle(toFetchRequest(req, res), context));
     if (response.status >= 400 || failures.length > 0) response = await answerFailure(req.path, req.method, response, failures);
     if (invalidatesPages(req.method, req.path, response.status)) pageCache.clear();
-    response = await voidPageCheckAfterWrite(req.method, req.headers.cookie, response);
+    response = markStaffWrite(req.method, req.path, await voidPageCheckAfterWrite(req.method, req.headers.cookie, response), config.secureCookies);
     if (key && settle) {
       const lifetimeMs = pageCache.lifetimeFor({ status: response.status, headers: response.headers, renderedWithFailures: failures.length > 0 });
       if (lifetimeMs !== null) {

@@ -1,4 +1,4 @@
-import { data, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { dehydrate, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
@@ -29,12 +29,12 @@ export function productsOf(data: Product[] | ProductList | null | undefined): Pr
   return Array.isArray(data) ? data : data.products;
 }
 
-export async function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
   // Rendered on the server with the same query keys the client uses, so hydration makes no request
   // (the root hydrates `dehydratedState` into the client's cache, ADR 082).
   const queryClient = createQueryClient();
   const [banner] = await Promise.all([
-    getActiveBanner().catch(() => null),
+    getActiveBanner(request).catch(() => null),
     queryClient.prefetchQuery({ queryKey: CATEGORIES_KEY, queryFn: listMainCategories }),
     queryClient.prefetchQuery({ queryKey: FEATURED_KEY, queryFn: () => listProducts({ featured: true, limit: FEATURED_LIMIT }).then(({ brands: _brands, ...list }) => list) }),
     // Spec §7 GET /api/news?limit=3&featured=true, rendered with the page (a failure is left to the client, which toasts).

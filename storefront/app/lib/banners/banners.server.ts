@@ -3,6 +3,8 @@ import { getCurrentUser } from "~/lib/auth/current-user.server";
 import { isSafeLink, toPluginBody, type BannerInput } from "~/lib/banners/banner-admin";
 import { toStorefrontImageUrl } from "~/lib/media/media";
 import type { Banner } from "~/lib/shared/types";
+import { wroteRecently } from "~/lib/http/staff-writes.server";
+import { memoize } from "~/lib/medusa/cache.server";
 import { callContract, dataOf, type ContractResult } from "~/lib/medusa/contract-client.server";
 import type { ShopperContext } from "~/lib/medusa/store-request.server";
 
@@ -36,22 +38,31 @@ export function toBanner(b: PluginBanner): Banner {
 
 /**
  * The banner to show now (spec: GET /api/banners/active), or null: the home page then uses its
- * default image. Read from Medusa on every home render (no per-process copy, ADR 140), so a banner
- * change made in the storefront's admin or in Medusa's shows on the next render whichever process
- * answers; renders in flight at the same moment share one read.
+ * default image. Every home render shows it, so each process keeps Medusa's answer for
+ * ACTIVE_BANNER_TTL_MS (renders in flight together share one read): without it, Medusa's answer
+ * cost a quarter of `/`'s req/s (bench/README.md, "Stateless storefront processes: merged"). A
+ * process shares nothing with the others (ADR 140): a change shows on every process within the TTL,
+ * at once in the process that made it, and at once for the staff browser that made it
+ * (`lib/http/staff-writes.server.ts`).
  */
-let inFlight: Promise<Banner | null> | undefined;
+export const ACTIVE_BANNER_TTL_MS = 2_000;
 
-export function getActiveBanner(): Promise<Banner | null> {
-  inFlight ??= callContract(activeBannerContract, {})
-    .then((answer) => {
-      const { banner } = dataOf(answer, "Could not load the banner.");
-      return banner ? toBanner(banner) : null;
-    })
-    .finally(() => {
-      inFlight = undefined;
+async function loadActiveBanner(): Promise<Banner | null> {
+  const { banner } = dataOf(await callContract(activeBannerContract, {}), "Could not load the banner.");
+  return banner ? toBanner(banner) : null;
+}
+
+const activeBanner = memoize(ACTIVE_BANNER_TTL_MS, loadActiveBanner);
+let freshRead: Promise<Banner | null> | undefined;
+
+export function getActiveBanner(request?: Request): Promise<Banner | null> {
+  if (request && wroteRecently(request)) {
+    freshRead ??= loadActiveBanner().finally(() => {
+      freshRead = undefined;
     });
-  return inFlight;
+    return freshRead;
+  }
+  return activeBanner();
 }
 
 /* Shop-admin calls (the storefront's /admin/banners): the plugin checks the session is a shop admin. */
@@ -67,6 +78,8 @@ export type AdminResult<T> = { ok: true; data: T } | { ok: false; status: number
 
 async function result<C extends Contract, R>(answer: ContractResult<C>, map: (body: ContractOutput<C>) => R): Promise<AdminResult<R>> {
   if (answer.ok) {
+    // Any successful admin call may have changed which banner is live (a list too: harmless).
+    activeBanner.clear();
     return { ok: true, data: map(answer.data) };
   }
   return { ok: false, status: answer.status, message: answer.message || "The banner could not be saved. Please try again.", body: answer.body };
