@@ -1,5 +1,5 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
-import { seededShop } from "../support/shop";
+import { seededShopRequests } from "../support/shop";
 import { products as seedProducts } from "../../src/scripts/seed-data/catalog";
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils";
 import catalogSortIndexes from "../../src/jobs/catalog-sort-indexes";
@@ -31,10 +31,7 @@ medusaIntegrationTestRunner({
   inApp: true,
   env: {},
   testSuite: ({ api, getContainer }) => {
-    let publishableKey = "";
-    let staffToken = "";
-    const store = () => ({ headers: { "x-publishable-api-key": publishableKey } });
-    const admin = () => ({ headers: { authorization: `Bearer ${staffToken}` } });
+    const { store, admin } = seededShopRequests(api, getContainer);
     const catalog = async (query: string): Promise<Answer> => (await api.get(`/store/glow/catalog?${query}`, store())).data;
     const categoryIds = new Map<string, string>();
 
@@ -50,7 +47,6 @@ medusaIntegrationTestRunner({
     }
 
     beforeAll(async () => {
-      ({ publishableKey, staffToken } = await seededShop(api, getContainer()));
       const { data: cats } = await api.get("/admin/product-categories?limit=100&fields=id,handle", admin());
       for (const c of cats.product_categories) categoryIds.set(c.handle, c.id);
       const { data: channels } = await api.get("/admin/sales-channels?limit=10", admin());

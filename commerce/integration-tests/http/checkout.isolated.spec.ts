@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
-import { ACCRA_ADDRESS, KUMASI_ADDRESS } from "../../src/scripts/seed-data/test-addresses";
+import { ACCRA_ADDRESS, KUMASI_ADDRESS } from "@glow/shop-contracts/test-addresses";
 import { registerShopper } from "../support/shoppers";
 import { ContainerRegistrationKeys, generateJwtToken, Modules } from "@medusajs/framework/utils";
 import {

@@ -1,5 +1,5 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
-import { answer, seededShop } from "../support/shop";
+import { answer, seededShopRequests } from "../support/shop";
 import { checkoutStarted } from "../../src/workflows/quick-add-to-cart";
 import { registerShopper } from "../support/shoppers";
 
@@ -16,17 +16,12 @@ medusaIntegrationTestRunner({
   inApp: true,
   env: {},
   testSuite: ({ api, getContainer }) => {
-    let publishableKey = "";
-    let staffToken = "";
+    const { shop, store, admin } = seededShopRequests(api, getContainer);
     let regionId = "";
     let ama = "";
     let kofi = "";
     const variants: Record<string, { id: string; stock: number }> = {};
 
-    const store = (token?: string) => ({
-      headers: { "x-publishable-api-key": publishableKey, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    });
-    const admin = () => ({ headers: { authorization: `Bearer ${staffToken}` } });
     const quickAdd = (token: string, cartId: string, body: unknown) => answer(api.post(`/store/glow/carts/${cartId}/line-items`, body, store(token)));
     const medusaAdd = (token: string, cartId: string, body: unknown) => answer(api.post(`/store/carts/${cartId}/line-items`, body, store(token)));
 
@@ -35,7 +30,7 @@ medusaIntegrationTestRunner({
       phoneCounter += 1;
       const n = String(phoneCounter).padStart(6, "0");
       const shopper = { phone: `0208${n}`, firstName, email: `${firstName.toLowerCase()}.quick@example.com`, password: "Quick#add-2026", device: `quickaddtest${n}`, ip: `10.21.0.${phoneCounter}` };
-      return (await registerShopper(api, getContainer(), publishableKey, shopper)).token;
+      return (await registerShopper(api, getContainer(), shop.publishableKey, shopper)).token;
     };
 
     const newCart = async (token: string): Promise<string> => (await api.post("/store/carts", { region_id: regionId }, store(token))).data.cart.id;
@@ -46,7 +41,6 @@ medusaIntegrationTestRunner({
     const shape = (item: Record<string, unknown>) => Object.fromEntries(Object.entries(item).filter(([key]) => !differing.has(key)));
 
     beforeAll(async () => {
-      ({ publishableKey, staffToken } = await seededShop(api, getContainer()));
       regionId = (await api.get("/store/regions", store())).data.regions[0].id;
       for (const handle of ["the-ordinary-niacinamide-10-zinc-1", "harmattan-rescue-shea-face-balm", "cerave-hydrating-facial-cleanser"]) {
         const { products } = (await api.get(`/store/products?handle=${handle}&fields=variants.id,+variants.inventory_quantity`, store())).data;
