@@ -1,5 +1,6 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
 import { seededShopRequests } from "../support/shop";
+import { poll } from "../support/poll";
 import { products as seedProducts } from "../../src/scripts/seed-data/catalog";
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils";
 import catalogSortIndexes from "../../src/jobs/catalog-sort-indexes";
@@ -36,15 +37,7 @@ medusaIntegrationTestRunner({
     const categoryIds = new Map<string, string>();
 
     /** Polls until `check` holds (the index follows Medusa's events asynchronously). */
-    async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs: number): Promise<{ value: T; ms: number }> {
-      const started = Date.now();
-      for (;;) {
-        const value = await read();
-        if (check(value)) return { value, ms: Date.now() - started };
-        if (Date.now() - started > timeoutMs) return { value, ms: Date.now() - started };
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
+    const eventually = <T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs: number) => poll(read, check, { timeoutMs });
 
     beforeAll(async () => {
       const { data: cats } = await api.get("/admin/product-categories?limit=100&fields=id,handle", admin());

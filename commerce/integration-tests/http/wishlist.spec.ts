@@ -1,5 +1,6 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
 import { answer, seededShopRequests } from "../support/shop";
+import { poll } from "../support/poll";
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils";
 import { registerShopper as register } from "../support/shoppers";
 
@@ -252,9 +253,7 @@ medusaIntegrationTestRunner({
         expect(await count()).toBe(2);
 
         expect((await api.delete(`/admin/customers/${amaCustomerId}`, admin())).status).toBe(200);
-        const deadline = Date.now() + 15_000;
-        while ((await count()) !== 1 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
-        expect(await count()).toBe(1);
+        expect((await poll(count, (n) => n === 1)).value).toBe(1);
         expect(await wishlistModule().listWishlists({ customer_id: amaCustomerId })).toEqual([]);
       });
     });
@@ -279,12 +278,7 @@ medusaIntegrationTestRunner({
         expect(kofis.data).toEqual({ wishlist: { items: [] } });
 
         // …and the product.deleted subscriber takes it out of the data.
-        const deadline = Date.now() + 15_000;
-        let left = await wishlistModule().listWishlistItems({ product_id: doomed.id });
-        while (left.length > 0 && Date.now() < deadline) {
-          await new Promise((resolve) => setTimeout(resolve, 250));
-          left = await wishlistModule().listWishlistItems({ product_id: doomed.id });
-        }
+        const { value: left } = await poll(() => wishlistModule().listWishlistItems({ product_id: doomed.id }), (items: unknown[]) => items.length === 0);
         expect(left).toEqual([]);
         expect(await wishlistModule().listWishlistItems({})).toHaveLength(2);
 
