@@ -2,15 +2,16 @@
  * `npm test` — everything, in order of cost: typecheck, lint, unit tests (vitest), build,
  * Medusa integration tests (jest, embedded Postgres of their own), e2e (Playwright + Chromium
  * against the production build started by `npm start` on separate ports and data).
- * A stage starts once the stages it needs are done (`after`): typecheck, lint and unit tests run side
- * by side, then the build, then integration, then e2e (ADR 190). A failed build stops what needs it.
+ * A stage starts once the stages it needs are done (`after`): typecheck, lint and unit tests side by
+ * side; then the shared packages and plugins; then integration beside the rest of the build (Medusa,
+ * its admin, the storefront); then e2e (ADR 190). A failed build stops what needs it.
  * `--only <stage>` runs one stage (e.g. `npm test -- --only integration`).
  */
 import fs from "node:fs";
 import path from "node:path";
 import { ensureSecrets, loadDotEnv } from "./lib/env.ts";
 import { UserFacingError, bold, dim, fail, formatSeconds, green, red } from "./lib/log.ts";
-import { buildAll } from "./lib/medusa.ts";
+import { buildAll, buildPlugins } from "./lib/medusa.ts";
 import { ensureChromium } from "./lib/browser.ts";
 import { binDir, commerceDir, dataDir, repoRoot } from "./lib/paths.ts";
 import { runCommand } from "./lib/processes.ts";
@@ -65,8 +66,10 @@ const buildEnv = { ...process.env, NODE_ENV: "production", JWT_SECRET: secrets.j
 
 /**
  * `after`: the stages that must be done first. Typecheck, lint and unit tests need nothing built
- * (typecheck builds the few declarations it needs itself), so they run side by side; the build waits
- * for typecheck because both build the shared packages' dist/.
+ * (typecheck builds the few declarations it needs itself), so they run side by side; the plugins wait
+ * for typecheck because both build the shared packages' dist/. The integration tests load the Medusa
+ * app from its sources and need only the packages and plugins built, so they run beside the build of
+ * the rest; e2e needs all of it.
  */
 const stages: Array<{ name: string; after: string[]; work: (report: StageReport) => Promise<void> }> = [
   { name: "typecheck", after: [], work: async () => run("npm", ["run", "--silent", "typecheck"]) },
@@ -83,10 +86,11 @@ const stages: Array<{ name: string; after: string[]; work: (report: StageReport)
       }
     },
   },
-  { name: "build", after: ["typecheck"], work: async () => buildAll(false, buildEnv) },
+  { name: "plugins", after: ["typecheck"], work: async () => buildPlugins(false, buildEnv) },
+  { name: "build", after: ["plugins"], work: async () => buildAll(false, buildEnv) },
   {
     name: "integration",
-    after: ["build"],
+    after: ["plugins"],
     work: async (report) => {
       const file = path.join(reportDir, "integration.json");
       try {
@@ -156,13 +160,14 @@ async function runStage(stage: (typeof stages)[number]): Promise<boolean> {
 
 // Each stage starts as soon as the selected stages it needs are done; after a failed build, whatever
 // needs the build is not started (it would only fail on the missing output).
+const BUILDS = new Set(["plugins", "build"]);
 {
   const selectedNames = new Set(selected.map((stage) => stage.name));
   const waiting = [...selected];
   const done = new Map<string, boolean>();
   const needs = (stage: (typeof stages)[number]) => stage.after.filter((name) => selectedNames.has(name));
   const dependsOnFailedBuild = (stage: (typeof stages)[number]): boolean =>
-    needs(stage).some((name) => (name === "build" && done.get(name) === false) || dependsOnFailedBuild(stages.find((s) => s.name === name)!));
+    needs(stage).some((name) => (BUILDS.has(name) && done.get(name) === false) || dependsOnFailedBuild(stages.find((s) => s.name === name)!));
   await new Promise<void>((resolve) => {
     let running = 0;
     const pump = () => {
