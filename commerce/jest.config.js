@@ -24,6 +24,8 @@ module.exports = {
   globalSetup: "./integration-tests/global-setup.js",
   globalTeardown: "./integration-tests/global-teardown.js",
   testTimeout: 180000,
+  // The shared boot first, so that with two workers (scripts/test.ts) the isolated files run beside it.
+  testSequencer: "<rootDir>/integration-tests/shared/sequencer.js",
   moduleNameMapper: sharedHttp ? { "^@medusajs/test-utils$": "<rootDir>/integration-tests/shared/test-utils.js" } : {},
   testMatch:
     process.env.TEST_TYPE === "integration:http"

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { apiSignIn, SHOPPER } from "./support/session.ts";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 
 /**
  * No tap is lost while a page hands its controls over from their pre-JavaScript behaviour to React's
@@ -174,10 +174,11 @@ test.describe("signed in", () => {
     for (const item of await cartOf(page)) await page.request.delete(`/api/cart/${item.id}`);
   }
 
-  test("ADD TO CART on a home page card adds exactly one whenever it is tapped", async ({ page }) => {
+  // `shopper`: a fresh shopper of this test's own, signed in on its context (e2e/support/fixtures.ts), so the cart starts empty.
+  test("ADD TO CART on a home page card adds exactly one whenever it is tapped", async ({ page, shopper }) => {
     await page.addInitScript((value) => localStorage.setItem("glow_cookie_consent", value), CONSENT);
-    await apiSignIn(page.request, SHOPPER.phone, SHOPPER.password, "e2ehandover");
-    await emptyCart(page);
+    expect(((await (await page.request.get("/api/user")).json()) as { id: string }).id).toBe(shopper.id);
+    expect(await cartOf(page)).toEqual([]);
     await slowStart(page);
     const stages: Stage[] = [];
     // A featured card: a lazy island (ADR 089), hydrated only when it nears the viewport or on a first tap.

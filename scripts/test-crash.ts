@@ -24,7 +24,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { ACCRA_ADDRESS } from "../commerce/src/scripts/seed-data/test-addresses.ts";
+import { ACCRA_ADDRESS } from "@glow/shop-contracts/test-addresses";
 import { loadDotEnv } from "./lib/env.ts";
 import { Steps, UserFacingError, bold, dim, fail, formatSeconds, green, info } from "./lib/log.ts";
 import { readSeedState, withClient } from "./lib/medusa.ts";

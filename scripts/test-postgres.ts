@@ -14,6 +14,9 @@ const database = await startEmbeddedPostgres({
   preferredPort: Number(process.env.TEST_PG_PORT ?? 54360),
   database: "postgres",
   logFile: path.join(dataDir(), "logs", "test-postgres.log"),
+  // Thrown away after the run, so durability buys nothing: without fsync the per-test database
+  // restores (CREATE DATABASE … TEMPLATE) and the migrations do not wait on the disk (ADR 190).
+  settings: { fsync: "off", synchronous_commit: "off", full_page_writes: "off" },
 });
 console.log(`READY ${database.port} ${database.user} ${database.password}`);
 

@@ -36,13 +36,6 @@ export class MedusaAdmin {
     return (text ? JSON.parse(text) : {}) as T;
   }
 
-  async customerIdByEmail(email: string): Promise<string> {
-    const { customers } = await this.call<{ customers: Array<{ id: string; email: string }> }>("GET", `/admin/customers?email=${encodeURIComponent(email)}&fields=id,email`);
-    const customer = customers.find((c) => c.email === email);
-    if (!customer) throw new Error(`No customer ${email}`);
-    return customer.id;
-  }
-
   async productByHandle(handle: string): Promise<{ id: string; title: string; variantId: string }> {
     const { products } = await this.call<{ products: Array<{ id: string; title: string; variants: Array<{ id: string }> }> }>(
       "GET",

@@ -154,6 +154,8 @@ export interface EmbeddedOptions {
   preferredPort: number;
   database: string;
   logFile: string;
+  /** More `-c name=value` server settings (the throw-away test servers turn durability off). */
+  settings?: Record<string, string>;
 }
 
 /** Starts the embedded Postgres (initialising it on first use) and makes sure the database exists. */
@@ -179,7 +181,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<D
     createPostgresUser: runningAsRoot,
     // TCP on localhost only, no Unix socket: a killed postmaster leaves /tmp/.s.PGSQL.<port>.lock
     // behind, and while its zombie is not yet reaped Postgres refuses to start on that port (ADR 075).
-    postgresFlags: ["-c", "listen_addresses=localhost", "-c", "unix_socket_directories=", "-c", "max_connections=200"],
+    postgresFlags: [
+      ...["-c", "listen_addresses=localhost", "-c", "unix_socket_directories=", "-c", "max_connections=200"],
+      ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
+    ],
     onLog,
     onError: onLog,
   });

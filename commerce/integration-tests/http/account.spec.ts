@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
 import { codeIn, suiteOutbox } from "../shared/sms-outbox";
 import { suiteNumbers } from "../support/suite-numbers";
+import { poll } from "../support/poll";
 import { Modules } from "@medusajs/framework/utils";
 import { seedDemoOrders } from "../../src/scripts/seed-data/demo-orders";
 import { DEMO_ACCOUNTS, SEED, seedDemoData } from "../../src/scripts/seed-data/seed-demo-data";
@@ -274,11 +275,7 @@ medusaIntegrationTestRunner({
         expect(scrubbed).toMatchObject({ email: null, phone: null, first_name: "Deleted", last_name: "customer" });
         // Wishlist removed by the wishlist plugin's customer.deleted subscriber.
         const wishlist = container.resolve<any>("wishlist");
-        let left = 1;
-        for (let i = 0; i < 50 && left; i++) {
-          left = (await wishlist.listWishlists({ customer_id: me.customerId })).length;
-          if (left) await new Promise((r) => setTimeout(r, 100));
-        }
+        const { value: left } = await poll(async () => (await wishlist.listWishlists({ customer_id: me.customerId })).length, (n) => n === 0, { timeoutMs: 5_000 });
         expect(left).toBe(0);
         // Orders stay for the shop, without the person: no email, name, phone, street or GPS; city and region remain.
         const orders = await container.resolve(Modules.ORDER).listOrders({ id: orderIds }, { relations: ["shipping_address"] });

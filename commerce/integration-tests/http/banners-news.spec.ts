@@ -1,6 +1,6 @@
 import { createStep, createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk";
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
-import { answer, seededShop } from "../support/shop";
+import { answer, seededShopRequests } from "../support/shop";
 import { DEMO_ACCOUNTS, seedDemoData } from "../../src/scripts/seed-data/seed-demo-data";
 import { DEMO_BANNER_TITLE, DEMO_LIVE_BANNER_TITLE, newsArticles } from "../../src/scripts/seed-data/content";
 import { BannerJsonSchema, NewsArticleJsonSchema, shopAdminBannerContracts } from "@glow/shop-contracts";
@@ -31,26 +31,22 @@ medusaIntegrationTestRunner({
   inApp: true,
   env: {},
   testSuite: ({ api, getContainer }) => {
-    let publishableKey = "";
-    let staffToken = "";
+    const { store, admin: staff } = seededShopRequests(api, getContainer);
     let adminSession: Record<string, string> = {};
     let shopperSession: Record<string, string> = {};
 
-    const store = (extra: Record<string, string> = {}) => ({ headers: { "x-publishable-api-key": publishableKey, ...extra } });
-    const staff = () => ({ headers: { authorization: `Bearer ${staffToken}` } });
     const bannerModule = () => getContainer().resolve("banner") as any;
 
     async function signIn(phone: string, password: string, device: string, ip: string): Promise<Record<string, string>> {
       const { data } = await api.post(
         "/store/phone-auth/login",
         { phone, password, device_fingerprint: device, remember: false },
-        { headers: { "x-publishable-api-key": publishableKey, "x-forwarded-for": ip } },
+        store({ "x-forwarded-for": ip }),
       );
       return { "x-glow-session": data.session.token, "x-glow-device": device, "x-forwarded-for": ip };
     }
 
     beforeAll(async () => {
-      ({ publishableKey, staffToken } = await seededShop(api, getContainer()));
       adminSession = await signIn("0244000000", DEMO_ACCOUNTS.shopAdmin.password, "bannersadmin", "10.30.0.1");
       shopperSession = await signIn("0244000001", DEMO_ACCOUNTS.shopper.password, "bannersshopper", "10.30.0.2");
     });

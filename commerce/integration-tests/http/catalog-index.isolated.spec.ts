@@ -1,5 +1,6 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
-import { seededShop } from "../support/shop";
+import { seededShopRequests } from "../support/shop";
+import { poll } from "../support/poll";
 import { products as seedProducts } from "../../src/scripts/seed-data/catalog";
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils";
 import catalogSortIndexes from "../../src/jobs/catalog-sort-indexes";
@@ -31,26 +32,14 @@ medusaIntegrationTestRunner({
   inApp: true,
   env: {},
   testSuite: ({ api, getContainer }) => {
-    let publishableKey = "";
-    let staffToken = "";
-    const store = () => ({ headers: { "x-publishable-api-key": publishableKey } });
-    const admin = () => ({ headers: { authorization: `Bearer ${staffToken}` } });
+    const { store, admin } = seededShopRequests(api, getContainer);
     const catalog = async (query: string): Promise<Answer> => (await api.get(`/store/glow/catalog?${query}`, store())).data;
     const categoryIds = new Map<string, string>();
 
     /** Polls until `check` holds (the index follows Medusa's events asynchronously). */
-    async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs: number): Promise<{ value: T; ms: number }> {
-      const started = Date.now();
-      for (;;) {
-        const value = await read();
-        if (check(value)) return { value, ms: Date.now() - started };
-        if (Date.now() - started > timeoutMs) return { value, ms: Date.now() - started };
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
+    const eventually = <T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs: number) => poll(read, check, { timeoutMs });
 
     beforeAll(async () => {
-      ({ publishableKey, staffToken } = await seededShop(api, getContainer()));
       const { data: cats } = await api.get("/admin/product-categories?limit=100&fields=id,handle", admin());
       for (const c of cats.product_categories) categoryIds.set(c.handle, c.id);
       const { data: channels } = await api.get("/admin/sales-channels?limit=10", admin());

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
+import { seededShopRequests } from "../support/shop";
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils";
 import { DEMO_ACCOUNTS, SEED, seedDemoData } from "../../src/scripts/seed-data/seed-demo-data";
 import { categories, products } from "../../src/scripts/seed-data/catalog";
@@ -11,13 +12,7 @@ medusaIntegrationTestRunner({
   inApp: true,
   env: {},
   testSuite: ({ api, getContainer }) => {
-    let publishableKey = "";
-    const store = () => ({ headers: { "x-publishable-api-key": publishableKey } });
-
-    beforeAll(async () => {
-      const result = await seedDemoData(getContainer(), { demoAccounts: true });
-      publishableKey = result.publishableKey;
-    });
+    const { shop, store } = seededShopRequests(api, getContainer);
 
     describe("the demo seed", () => {
       it("creates the catalog the spec needs", async () => {
@@ -108,7 +103,7 @@ medusaIntegrationTestRunner({
         const before = await productModule.listProducts({}, { select: ["id"] });
         const again = await seedDemoData(getContainer(), { demoAccounts: true });
         expect(again.alreadySeeded).toBe(true);
-        expect(again.publishableKey).toBe(publishableKey);
+        expect(again.publishableKey).toBe(shop.publishableKey);
         const after = await productModule.listProducts({}, { select: ["id"] });
         expect(after.length).toBe(before.length);
         expect(after.length).toBe(products.length);

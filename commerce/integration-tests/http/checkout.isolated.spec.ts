@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
-import { ACCRA_ADDRESS, KUMASI_ADDRESS } from "../../src/scripts/seed-data/test-addresses";
+import { ACCRA_ADDRESS, KUMASI_ADDRESS } from "@glow/shop-contracts/test-addresses";
 import { registerShopper } from "../support/shoppers";
 import { ContainerRegistrationKeys, generateJwtToken, Modules } from "@medusajs/framework/utils";
 import {
@@ -15,6 +15,7 @@ import {
 import { seedDemoData } from "../../src/scripts/seed-data/seed-demo-data";
 import { PAYMENT_PROVIDERS } from "../../src/scripts/seed-data/checkout";
 import { FakePaystack } from "../support/fake-paystack";
+import { waitFor } from "../support/poll";
 
 jest.setTimeout(600_000);
 
@@ -39,16 +40,6 @@ const kumasi = KUMASI_ADDRESS;
 
 const smsLines = (): Array<{ to: string; body: string }> =>
   fs.existsSync(outbox) ? fs.readFileSync(outbox, "utf8").trim().split("\n").filter(Boolean).map((line) => JSON.parse(line)) : [];
-
-async function waitFor<T>(probe: () => T | Promise<T>, what: string, ms = 15_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 medusaIntegrationTestRunner({
   inApp: true,

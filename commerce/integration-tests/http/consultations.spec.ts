@@ -1,6 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
+import { seededShopRequests } from "../support/shop";
 import { consultationContracts } from "@glow/shop-contracts";
-import { DEMO_ACCOUNTS, seedDemoData } from "../../src/scripts/seed-data/seed-demo-data";
+import { DEMO_ACCOUNTS } from "../../src/scripts/seed-data/seed-demo-data";
 
 jest.setTimeout(240_000);
 
@@ -9,13 +10,7 @@ medusaIntegrationTestRunner({
   inApp: true,
   env: {},
   testSuite: ({ api, getContainer }) => {
-    let publishableKey = "";
-    const store = () => ({ headers: { "x-publishable-api-key": publishableKey } });
-
-    beforeAll(async () => {
-      const result = await seedDemoData(getContainer(), { demoAccounts: true });
-      publishableKey = result.publishableKey;
-    });
+    const { store } = seededShopRequests(api, getContainer);
 
     const booking = {
       name: "Abena Owusu",

@@ -1,5 +1,5 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
-import { answer, seededShop } from "../support/shop";
+import { answer, seededShopRequests } from "../support/shop";
 import { registerShopper } from "../support/shoppers";
 
 jest.setTimeout(240_000);
@@ -14,18 +14,15 @@ medusaIntegrationTestRunner({
   inApp: true,
   env: {},
   testSuite: ({ api, getContainer }) => {
-    let publishableKey = "";
+    const { shop, store } = seededShopRequests(api, getContainer);
     const variants: Record<string, { id: string; stock: number }> = {};
-    const store = (token?: string) => ({
-      headers: { "x-publishable-api-key": publishableKey, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    });
     const addToMyCart = (token: string | undefined, body: unknown) => answer(api.post("/store/glow/my-cart/line-items", body, store(token)));
 
     let counter = 0;
     const shopper = async (firstName: string) => {
       counter += 1;
       const n = String(counter).padStart(6, "0");
-      return registerShopper(api, getContainer(), publishableKey, {
+      return registerShopper(api, getContainer(), shop.publishableKey, {
         phone: `0209${n}`,
         firstName,
         password: "My#cart-2026",
@@ -34,7 +31,7 @@ medusaIntegrationTestRunner({
       });
     };
     const sessionCheck = (s: { sessionToken: string; device: string }) =>
-      answer(api.get("/store/phone-auth/session", { headers: { "x-publishable-api-key": publishableKey, "x-glow-session": s.sessionToken, "x-glow-device": s.device } }));
+      answer(api.get("/store/phone-auth/session", store({ "x-glow-session": s.sessionToken, "x-glow-device": s.device })));
     const cartsOf = async (customerId: string) => {
       const query = getContainer().resolve<any>("query");
       const { data } = await query.graph({ entity: "cart", fields: ["id", "completed_at", "items.quantity", "items.variant_id"], filters: { customer_id: customerId } });
@@ -42,7 +39,6 @@ medusaIntegrationTestRunner({
     };
 
     beforeAll(async () => {
-      ({ publishableKey } = await seededShop(api, getContainer()));
       for (const handle of ["cerave-hydrating-facial-cleanser", "harmattan-rescue-shea-face-balm"]) {
         const { products } = (await api.get(`/store/products?handle=${handle}&fields=variants.id,+variants.inventory_quantity`, store())).data;
         variants[handle] = { id: products[0].variants[0].id, stock: products[0].variants[0].inventory_quantity };
@@ -121,7 +117,7 @@ medusaIntegrationTestRunner({
       const payload = JSON.parse(Buffer.from(checks[0]!.data.token.split(".")[1], "base64url").toString("utf8"));
       expect(payload.exp - payload.iat).toBeLessThanOrEqual(300);
 
-      await api.post("/store/phone-auth/logout", {}, { headers: { "x-publishable-api-key": publishableKey, "x-glow-session": yaw.sessionToken, "x-glow-device": yaw.device } });
+      await api.post("/store/phone-auth/logout", {}, store({ "x-glow-session": yaw.sessionToken, "x-glow-device": yaw.device }));
       const refused = await Promise.all(Array.from({ length: 5 }, () => sessionCheck(yaw)));
       expect(refused.map((r) => r.status)).toEqual([401, 401, 401, 401, 401]);
 

@@ -1,5 +1,5 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
-import { answer, seededShop } from "../support/shop";
+import { answer, seededShopRequests } from "../support/shop";
 import { DEMO_ACCOUNTS } from "../../src/scripts/seed-data/seed-demo-data";
 import { seedDemoReviews } from "../../src/scripts/seed-data/seed-demo-reviews";
 import { registerShopper as register } from "../support/shoppers";
@@ -16,20 +16,13 @@ medusaIntegrationTestRunner({
   inApp: true,
   env: {},
   testSuite: ({ api, getContainer }) => {
-    let publishableKey = "";
-    let staffToken = "";
+    const { shop, store, admin } = seededShopRequests(api, getContainer);
     const shoppers: Record<"ama" | "yaw" | "esi", { token: string; id: string; email: string; phone: string }> = {} as never;
     let kofiSession = { token: "", device: "kofiadmin" };
     let amaSession = { token: "", device: "amashopper" };
     const products: Array<{ id: string; title: string; variantId: string }> = [];
 
-    const store = (token?: string) => ({
-      headers: { "x-publishable-api-key": publishableKey, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    });
-    const phoneSession = (session: { token: string; device: string }) => ({
-      headers: { "x-publishable-api-key": publishableKey, "x-glow-session": session.token, "x-glow-device": session.device, "x-forwarded-for": "10.40.0.1" },
-    });
-    const admin = () => ({ headers: { authorization: `Bearer ${staffToken}` } });
+    const phoneSession = (session: { token: string; device: string }) => store({ "x-glow-session": session.token, "x-glow-device": session.device, "x-forwarded-for": "10.40.0.1" });
 
     let phoneCounter = 0;
     async function registerShopper(firstName: string) {
@@ -37,7 +30,7 @@ medusaIntegrationTestRunner({
       const local = `0209${String(phoneCounter + 500).padStart(6, "0")}`;
       const email = `${firstName.toLowerCase()}.reviews@example.com`;
       const shopper = { phone: local, firstName, lastName: "Owusu", email, password: "Review#2026", device: `reviewtest${phoneCounter}`, ip: `10.30.0.${phoneCounter}` };
-      const { token, customerId } = await register(api, getContainer(), publishableKey, shopper);
+      const { token, customerId } = await register(api, getContainer(), shop.publishableKey, shopper);
       return { token, id: customerId, email, phone: local };
     }
 
@@ -45,7 +38,7 @@ medusaIntegrationTestRunner({
       const { data } = await api.post(
         "/store/phone-auth/login",
         { phone, password, device_fingerprint: device, remember: false },
-        { headers: { "x-publishable-api-key": publishableKey, "x-forwarded-for": "10.40.0.1" } },
+        store({ "x-forwarded-for": "10.40.0.1" }),
       );
       return { token: data.session.token as string, device };
     }
@@ -92,7 +85,6 @@ medusaIntegrationTestRunner({
     }
 
     beforeAll(async () => {
-      ({ publishableKey, staffToken } = await seededShop(api, getContainer()));
       shoppers.ama = await registerShopper("Ama");
       shoppers.yaw = await registerShopper("Yaw");
       shoppers.esi = await registerShopper("Esi");
@@ -120,7 +112,7 @@ medusaIntegrationTestRunner({
         const post = await submit(undefined, productId, { rating: 5 });
         expect(post.status).toBe(401);
         expect(post.data.message).toEqual(expect.any(String));
-        expect((await submit(staffToken, productId, { rating: 5 })).status).toBe(401);
+        expect((await submit(shop.staffToken, productId, { rating: 5 })).status).toBe(401);
       });
 
       it("is true only for a product the customer received (delivered fulfillment), and the server enforces it", async () => {
@@ -276,7 +268,7 @@ medusaIntegrationTestRunner({
 
       it("guards the shop-admin routes: 401 without a session, 403 for a shopper", async () => {
         const review = (await submit(shoppers.ama.token, products[0]!.id, { rating: 3 })).data.review;
-        const anonymous = { headers: { "x-publishable-api-key": publishableKey } };
+        const anonymous = store();
         for (const [request, status] of [
           [() => api.get("/store/shop-admin/reviews", anonymous), 401],
           [() => api.post(`/store/shop-admin/reviews/${review.id}/approve`, {}, anonymous), 401],

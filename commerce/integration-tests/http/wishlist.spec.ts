@@ -1,5 +1,6 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
-import { answer, seededShop } from "../support/shop";
+import { answer, seededShopRequests } from "../support/shop";
+import { poll } from "../support/poll";
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils";
 import { registerShopper as register } from "../support/shoppers";
 
@@ -14,17 +15,12 @@ medusaIntegrationTestRunner({
   inApp: true,
   env: {},
   testSuite: ({ api, getContainer }) => {
-    let publishableKey = "";
-    let staffToken = "";
+    const { shop, store, admin } = seededShopRequests(api, getContainer);
     let ama = ""; // customer tokens
     let kofi = "";
     let amaCustomerId = "";
     const products: Array<{ id: string; title: string; handle: string; thumbnail: string | null }> = [];
 
-    const store = (token?: string) => ({
-      headers: { "x-publishable-api-key": publishableKey, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    });
-    const admin = () => ({ headers: { authorization: `Bearer ${staffToken}` } });
 
     const wishlistModule = () => getContainer().resolve("wishlist") as any;
     const idsIn = (data: any): string[] => data.wishlist.items.map((item: any) => item.product_id);
@@ -37,13 +33,12 @@ medusaIntegrationTestRunner({
     async function customerToken(email: string, firstName: string): Promise<string> {
       phoneCounter += 1;
       const shopper = { phone: `0209${String(phoneCounter).padStart(6, "0")}`, firstName, email, password: "Wish#list-2026", device: `wishlisttest${phoneCounter}`, ip: `10.20.0.${phoneCounter}` };
-      const { token, customerId } = await register(api, getContainer(), publishableKey, shopper);
+      const { token, customerId } = await register(api, getContainer(), shop.publishableKey, shopper);
       if (email.startsWith("ama")) amaCustomerId = customerId;
       return token;
     }
 
     beforeAll(async () => {
-      ({ publishableKey, staffToken } = await seededShop(api, getContainer()));
       ama = await customerToken("ama.wishlist@example.com", "Ama");
       kofi = await customerToken("kofi.wishlist@example.com", "Kofi");
       const { data } = await api.get("/store/products?limit=6&order=handle&fields=id,title,handle,thumbnail", store());
@@ -60,7 +55,7 @@ medusaIntegrationTestRunner({
           await answer(api.delete(`/store/wishlist/items/${productId}`, store())),
           await answer(api.get("/store/wishlist", store("not-a-jwt"))),
           // A staff token is not a customer token.
-          await answer(api.get("/store/wishlist", store(staffToken))),
+          await answer(api.get("/store/wishlist", store(shop.staffToken))),
         ]) {
           expect(response.status).toBe(401);
           expect(response.data.message).toEqual(expect.any(String));
@@ -258,9 +253,7 @@ medusaIntegrationTestRunner({
         expect(await count()).toBe(2);
 
         expect((await api.delete(`/admin/customers/${amaCustomerId}`, admin())).status).toBe(200);
-        const deadline = Date.now() + 15_000;
-        while ((await count()) !== 1 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
-        expect(await count()).toBe(1);
+        expect((await poll(count, (n) => n === 1)).value).toBe(1);
         expect(await wishlistModule().listWishlists({ customer_id: amaCustomerId })).toEqual([]);
       });
     });
@@ -285,12 +278,7 @@ medusaIntegrationTestRunner({
         expect(kofis.data).toEqual({ wishlist: { items: [] } });
 
         // …and the product.deleted subscriber takes it out of the data.
-        const deadline = Date.now() + 15_000;
-        let left = await wishlistModule().listWishlistItems({ product_id: doomed.id });
-        while (left.length > 0 && Date.now() < deadline) {
-          await new Promise((resolve) => setTimeout(resolve, 250));
-          left = await wishlistModule().listWishlistItems({ product_id: doomed.id });
-        }
+        const { value: left } = await poll(() => wishlistModule().listWishlistItems({ product_id: doomed.id }), (items: unknown[]) => items.length === 0);
         expect(left).toEqual([]);
         expect(await wishlistModule().listWishlistItems({})).toHaveLength(2);
 

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { waitFor } from "../support/poll";
 
 export interface Sms {
   to: string;
@@ -28,12 +29,8 @@ export function suiteOutbox(suite: string) {
 
   /** Waits for the next SMS to a number (the subscriber sends it just after the route answers). */
   async function next(to: string, after: number): Promise<Sms> {
-    for (let i = 0; i < 100; i++) {
-      const found = read().filter((m) => m.to === to);
-      if (found.length > after) return found[found.length - 1]!;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`No SMS to ${to}`);
+    const found = await waitFor(() => read().filter((m) => m.to === to).slice(after).at(-1), `an SMS to ${to}`, { timeoutMs: 10_000 });
+    return found;
   }
 
   /**
@@ -45,11 +42,7 @@ export function suiteOutbox(suite: string) {
   async function drained(container: { resolve: (key: string) => any }): Promise<void> {
     const marker = `drain-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
     await container.resolve("event_bus").emit({ name: "phone-auth.sms.requested", data: { to: DRAIN_NUMBER, body: marker, purpose: "drain" } });
-    for (let i = 0; i < 200; i++) {
-      if (read().some((m) => m.to === DRAIN_NUMBER && m.body === marker)) return;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error(`The SMS outbox did not drain within 10 s (${file})`);
+    await waitFor(() => read().some((m) => m.to === DRAIN_NUMBER && m.body === marker), `the SMS outbox to drain (${file})`, { timeoutMs: 10_000, intervalMs: 50 });
   }
 
   return { file, read, count, next, drained };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ACCRA_ADDRESS } from "@glow/shop-contracts/test-addresses";
 import { GHANA_REGIONS, fromMedusaAddress, ghanaAddressSchema, normaliseGhanaPostGps, toMedusaAddress, toSavedAddress } from "./ghana-address";
 
 const valid = { firstName: "Ama", lastName: "Mensah", phone: "0244000001", region: "Greater Accra", city: "Accra", area: "East Legon, Lagos Avenue", landmark: "near A&C Mall", gps: "ga 183 8164" };
@@ -34,20 +35,7 @@ describe("Ghana addresses", () => {
 
 describe("toSavedAddress (the one SavedAddress of the profile page and the checkout)", () => {
   it("keeps the label and the default flag with the Ghana address", () => {
-    const saved = toSavedAddress({
-      id: "cuaddr_1",
-      address_name: "Home",
-      is_default_shipping: true,
-      first_name: "Ama",
-      last_name: "Mensah",
-      phone: "0244000001",
-      province: "Greater Accra",
-      city: "Accra",
-      address_1: "East Legon, Lagos Avenue",
-      address_2: "",
-      postal_code: "GA-183-8164",
-      country_code: "gh",
-    });
+    const saved = toSavedAddress({ id: "cuaddr_1", address_name: "Home", is_default_shipping: true, ...ACCRA_ADDRESS, address_2: "" });
     expect(saved).toMatchObject({ id: "cuaddr_1", label: "Home", isDefault: true, address: { firstName: "Ama", region: "Greater Accra", area: "East Legon, Lagos Avenue", gps: "GA-183-8164" } });
     expect(saved.address.landmark).toBeUndefined();
     expect(toSavedAddress({ id: "cuaddr_2" })).toMatchObject({ label: null, isDefault: false });
