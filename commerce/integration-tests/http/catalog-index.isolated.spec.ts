@@ -1,4 +1,5 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
+import { catalogContract } from "@glow/shop-contracts";
 import { seededShop } from "../support/shop";
 import { products as seedProducts } from "../../src/scripts/seed-data/catalog";
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils";
@@ -35,7 +36,12 @@ medusaIntegrationTestRunner({
     let staffToken = "";
     const store = () => ({ headers: { "x-publishable-api-key": publishableKey } });
     const admin = () => ({ headers: { authorization: `Bearer ${staffToken}` } });
-    const catalog = async (query: string): Promise<Answer> => (await api.get(`/store/glow/catalog?${query}`, store())).data;
+    // Every answer must match the endpoint's contract (ADR 161): the storefront parses the sitemap view in development only.
+    const catalog = async (query: string): Promise<Answer> => {
+      const { data } = await api.get(`/store/glow/catalog?${query}`, store());
+      catalogContract.response.parse(data);
+      return data;
+    };
     const categoryIds = new Map<string, string>();
 
     /** Polls until `check` holds (the index follows Medusa's events asynchronously). */
