@@ -1,12 +1,12 @@
 import { authApi, errorBodyOf, toE164, toUser, type PluginSession } from "~/lib/auth/auth.server";
 import { shopperContextOf } from "~/lib/medusa/store-request.server";
+import { clearProof, commitProof, commitSession, deviceFingerprintCookie, deviceTokenCookie } from "~/lib/auth/session.server";
 
 /** A refused plugin call: its status and body (the plugin's message, autoLogout, retryAfter…). */
 export interface PluginRefusal {
   status: number;
   body: unknown;
 }
-import { clearProof, commitProof, commitSession, deviceFingerprintCookie, deviceTokenCookie } from "~/lib/auth/session.server";
 
 /** A successful sign-in: the session cookie is set and the answer is the spec's user object. */
 export async function signedInResponse(
