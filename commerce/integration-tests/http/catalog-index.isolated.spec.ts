@@ -1,4 +1,5 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
+import { catalogContract } from "@glow/shop-contracts";
 import { seededShopRequests } from "../support/shop";
 import { poll } from "../support/poll";
 import { products as seedProducts } from "../../src/scripts/seed-data/catalog";
@@ -33,7 +34,12 @@ medusaIntegrationTestRunner({
   env: {},
   testSuite: ({ api, getContainer }) => {
     const { store, admin } = seededShopRequests(api, getContainer);
-    const catalog = async (query: string): Promise<Answer> => (await api.get(`/store/glow/catalog?${query}`, store())).data;
+    // Every answer must match the endpoint's contract (ADR 161): the storefront parses the sitemap view in development only.
+    const catalog = async (query: string): Promise<Answer> => {
+      const { data } = await api.get(`/store/glow/catalog?${query}`, store());
+      catalogContract.response.parse(data);
+      return data;
+    };
     const categoryIds = new Map<string, string>();
 
     /** Polls until `check` holds (the index follows Medusa's events asynchronously). */

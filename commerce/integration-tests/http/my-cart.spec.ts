@@ -1,4 +1,5 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
+import { myCartContracts, phoneAuthContracts } from "@glow/shop-contracts";
 import { answer, seededShopRequests } from "../support/shop";
 import { registerShopper } from "../support/shoppers";
 
@@ -57,9 +58,12 @@ medusaIntegrationTestRunner({
       // Every answer is the cart as that add left it: one of them saw all 30.
       expect(Math.max(...answers.map((a) => a.data.cart.items[0].quantity))).toBe(30);
       expect(new Set(answers.map((a) => a.data.cart.id))).toEqual(new Set([carts[0]!.id]));
+      // The answers match their contracts (ADR 161), as the storefront parses them.
+      for (const a of answers) myCartContracts.addLineItem.response.parse(a.data);
       // The session check names that cart and its lines (the storefront's badge, one call per render).
       const checked = await sessionCheck(ama);
       expect(checked.status).toBe(200);
+      phoneAuthContracts.session.response.parse(checked.data);
       expect(checked.data.cart).toMatchObject({ id: carts[0]!.id, items: [expect.objectContaining({ variant_id: cleanser.id, quantity: 30 })] });
     });
 

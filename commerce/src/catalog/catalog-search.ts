@@ -1,5 +1,4 @@
 import type { SearchTypes } from "@medusajs/framework/types";
-import type { ProductDocument } from "./product-document";
 
 /**
  * Catalog requests → Search Module queries (ADR 110). Pure, unit-tested: one query for the page and
@@ -162,13 +161,5 @@ export function priceRanges(facet: SearchTypes.SearchFacetResult | undefined): A
   return facet.ranges.map((r) => ({ key: r.key, from: r.from === undefined ? undefined : Number(r.from), to: r.to === undefined ? undefined : Number(r.to), count: r.count }));
 }
 
-export interface CatalogAnswer {
-  products: Array<Partial<ProductDocument> & { id: string }>;
-  count: number;
-  limit: number;
-  offset: number;
-  brands?: Array<{ name: string; count: number }>;
-  price_ranges?: Array<{ key: string; from?: number; to?: number; count: number }>;
-  /** `typo` when nothing matched the words exactly and the answer tolerates a typo per word. */
-  match?: "exact" | "typo";
-}
+/** The answer of GET /store/glow/catalog: its contract in @glow/shop-contracts (ADR 161). */
+export type { CatalogAnswer } from "@glow/shop-contracts";

@@ -9,4 +9,4 @@ export { AdminListQuery, type AdminListQueryType, optionalLink, optionalText, st
 export { ownCartOnly } from "./ownership";
 export { ConfigError, describeConfigIssues, envFlag, envObject, envText, envUrl, envVar, envWholeNumber, parseEnv, type EnvSpecs, type EnvVar } from "./env";
 export { PHONE_AUTH_MODULE_KEY, requireShopAdmin, type PhoneSessionModule, type ShopAdminContext } from "./shop-admin";
-export { contractRoutes } from "./contracts";
+export { contractRoutes, type ContractCheck } from "./contracts";

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { QuickAddCartJsonSchema } from "./cart.js";
+import { defineContract } from "./contract.js";
+import { strictBody } from "./fields.js";
 
 /**
  * "Add to my cart" (ADR 140): the commerce app finds or creates the signed-in customer's one open
@@ -12,12 +14,27 @@ export const CUSTOMER_CART_METADATA_KEY = "glow_cart_id";
 /** The most of one product a cart line may hold (checked by the workflow under the lock). */
 export const MAX_CART_LINE_QUANTITY = 99;
 
-export const MyCartAddRequestSchema = z.object({
-  variant_id: z.string().min(1),
-  quantity: z.number().int().min(1).max(MAX_CART_LINE_QUANTITY),
+/** The add's body, validated by the commerce app with these messages (its 400 answer's `message`). */
+export const MyCartAddRequestSchema = strictBody({
+  variant_id: z
+    .string({ error: (issue) => (issue.input === undefined ? "variant_id is required" : "variant_id must be a text") })
+    .trim()
+    .min(1, { error: "variant_id must not be empty", abort: true })
+    .max(100, { error: "variant_id is too long", abort: true })
+    .regex(/^[A-Za-z0-9_-]+$/, "variant_id must be a variant id such as variant_01H…"),
+  quantity: z
+    .number({ error: "quantity must be a whole number from 1 to 99" })
+    .int("quantity must be a whole number from 1 to 99")
+    .min(1, "quantity must be a whole number from 1 to 99")
+    .max(MAX_CART_LINE_QUANTITY, "quantity must be a whole number from 1 to 99"),
 });
 export type MyCartAddRequest = z.infer<typeof MyCartAddRequestSchema>;
 
 /** The answer of the add, and the `cart` of phone-auth's session check (null: no open cart). */
 export const MyCartAnswerSchema = z.object({ cart: QuickAddCartJsonSchema });
 export type MyCartAnswer = z.infer<typeof MyCartAnswerSchema>;
+
+/** The commerce app's own store endpoints (commerce/src/api/store/glow/), called with the customer's Medusa JWT. */
+export const myCartContracts = {
+  addLineItem: defineContract({ method: "POST", path: MY_CART_LINE_ITEMS_PATH, body: MyCartAddRequestSchema, response: MyCartAnswerSchema }),
+};

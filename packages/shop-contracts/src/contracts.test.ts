@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { newsContracts } from "./news.js";
 import { checkDateWindow, CreateConsultationSchema } from "./consultations.js";
 import { contractPath, contractQuery } from "./contract.js";
+import { phoneAuthContracts } from "./phone-auth.js";
+import { PHONE_FORMAT_MESSAGE } from "./ghana-phone.js";
+import { COMMON_PASSWORD_MESSAGE } from "./passwords.js";
 
 describe("contract paths", () => {
   it("fill in path parameters, encoded, and refuse a missing one", () => {
@@ -41,5 +44,31 @@ describe("consultation rules (one copy for the plugin and the form)", () => {
     expect(checkDateWindow("2027-02-24", now)).toBeNull();
     expect(checkDateWindow("2027-02-25", now)).toBe("Please choose a date within the next 90 days");
     expect(messages({ ...booking, preferred_date: "2020-01-01" })).toEqual(["Please choose today or a later date"]);
+  });
+});
+
+describe("phone-auth contracts (the plugin validates with them, ADR 161)", () => {
+  const first = (schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: Array<{ message: string }> } } }, input: unknown) => {
+    const result = schema.safeParse(input);
+    return result.success ? null : result.error!.issues[0]!.message;
+  };
+
+  it("turns a typed Ghana number into E.164 and refuses others with the shopper's sentence", () => {
+    expect(phoneAuthContracts.registrationCode.body.parse({ phone: "024 400-0001" })).toEqual({ phone: "+233244000001" });
+    expect(first(phoneAuthContracts.registrationCode.body, { phone: "0044000001" })).toBe(PHONE_FORMAT_MESSAGE);
+  });
+
+  it("refuses a common password and a missing device check in plain words", () => {
+    const register = { phone: "0244000001", password: "password", first_name: "Ama", last_name: "Mensah", verification_token: "t", device_fingerprint: "abc123" };
+    expect(first(phoneAuthContracts.register.body, register)).toBe(COMMON_PASSWORD_MESSAGE);
+    expect(first(phoneAuthContracts.login.body, { phone: "0244000001", password: "x" })).toBe("Your browser did not send its device check. Please reload the page and try again.");
+  });
+
+  it("reads the password step's two answers: signed in, or a code sent", () => {
+    const customer = { id: "cus_1", first_name: "Ama", last_name: "Mensah", phone: "+233244000001", email: null, is_admin: false };
+    const signedIn = { requires_otp: false, session: { token: "t", expires_at: "2026-12-01T00:00:00.000Z", remember: true }, customer };
+    expect(phoneAuthContracts.loginCode.response.parse(signedIn).requires_otp).toBe(false);
+    expect(phoneAuthContracts.loginCode.response.parse({ requires_otp: true, expires_in: 600, pending_token: "p" })).toEqual({ requires_otp: true, expires_in: 600, pending_token: "p" });
+    expect(phoneAuthContracts.loginCode.response.safeParse({ requires_otp: true }).success).toBe(false);
   });
 });

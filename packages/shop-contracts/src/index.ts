@@ -23,7 +23,7 @@ export { MAX_COMMENT_LENGTH, MAX_RESPONSE_LENGTH, REVIEW_STATUSES, type ReviewSt
 export { CustomerJsonSchema, type CustomerJson } from "./customers.js";
 export { WishlistItemJsonSchema, WishlistJsonSchema, type WishlistItemJson, type WishlistJson } from "./wishlist.js";
 export { CART_LINE_FIELDS, CartLineJsonSchema, QuickAddCartJsonSchema, type CartLineJson, type QuickAddCartJson } from "./cart.js";
-export { CUSTOMER_CART_METADATA_KEY, MAX_CART_LINE_QUANTITY, MY_CART_LINE_ITEMS_PATH, MyCartAddRequestSchema, MyCartAnswerSchema, type MyCartAddRequest, type MyCartAnswer } from "./cart-mine.js";
+export { CUSTOMER_CART_METADATA_KEY, MAX_CART_LINE_QUANTITY, MY_CART_LINE_ITEMS_PATH, MyCartAddRequestSchema, MyCartAnswerSchema, myCartContracts, type MyCartAddRequest, type MyCartAnswer } from "./cart-mine.js";
 export { clientAddress, parseTrustedProxies, TRUST_PROXY_DEFAULT, TrustProxyError, type TrustedProxies } from "./trusted-proxies.js";
 export { trustProxySetting } from "./trust-proxy-setting.js";
 export {
@@ -123,15 +123,50 @@ export {
   type UpdateConsultation,
 } from "./consultations.js";
 export { CartIdParams, CompletedCheckoutJsonSchema, paymentContracts, type CompletedCheckoutJson } from "./payments.js";
-export { DEVICE_HEADER, DEVICE_TOKEN_HEADER, SESSION_HEADER } from "./sessions.js";
+export { DEVICE_FINGERPRINT, DEVICE_HEADER, DEVICE_TOKEN_HEADER, SESSION_HEADER } from "./sessions.js";
 export { NEWS_SLUG } from "./news-slug.js";
 export {
-  DeleteAccountWireBody,
+  CodeSentJsonSchema,
+  DELETE_CONFIRMATION,
+  DeleteAccountBody,
   DeviceJsonSchema,
-  PasswordChangeWireBody,
-  PhoneChangeWireBody,
+  LoginBody,
+  LoginCodeBody,
+  LoginVerifyBody,
+  PasswordChangeBody,
+  PhoneBody,
+  PhoneChangeBody,
   phoneAuthAccountContracts,
-  PhoneWireBody,
-  ProfileWireBody,
+  phoneAuthAdminContracts,
+  AdminSessionJsonSchema,
+  type AdminSessionJson,
+  phoneAuthContracts,
+  ProfileBody,
+  RegisterBody,
+  RegistrationVerifyBody,
+  ResetBody,
+  ResetVerifyBody,
+  SessionCheckJsonSchema,
+  SessionJsonSchema,
+  SettingsBody,
+  SignedInJsonSchema,
   type DeviceJson,
+  type SessionCheckJson,
+  type SessionJson,
+  type SignedInJson,
 } from "./phone-auth.js";
+export { normalizeGhanaPhone, PHONE_FORMAT_MESSAGE } from "./ghana-phone.js";
+export { COMMON_PASSWORD_MESSAGE, isCommonPassword, PASSWORD_MAX, PASSWORD_MIN } from "./passwords.js";
+export { COMMON_PASSWORDS } from "./common-passwords.js";
+export {
+  CATALOG_SORTS,
+  CatalogAnswerSchema,
+  catalogContract,
+  CatalogProductJsonSchema,
+  MAX_CATALOG_LIMIT,
+  MAX_SITEMAP_LIMIT,
+  StoreCatalogQuery,
+  type CatalogAnswer,
+  type CatalogProductJson,
+  type StoreCatalogQueryType,
+} from "./catalog.js";

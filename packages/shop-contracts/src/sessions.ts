@@ -7,3 +7,6 @@ export const SESSION_HEADER = "x-glow-session";
 export const DEVICE_HEADER = "x-glow-device";
 /** The server-issued device token (ADR 086), from the storefront's HttpOnly `glow_device` cookie. */
 export const DEVICE_TOKEN_HEADER = "x-glow-device-token";
+
+/** The browser's device fingerprint (spec §3) as phone-auth accepts it: the request schemas and the plugin's session checks. */
+export const DEVICE_FINGERPRINT = /^[a-z0-9]{1,64}$/;

@@ -13,7 +13,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const result = await authApi.sendResetCode(shopperContextOf(request), toE164(parsed.data.phoneNumber));
   if (!result.ok) return pluginErrorResponse(result);
   return Response.json(
-    { message: "If this number has an account, we sent it a code.", expiresIn: result.body.expires_in ?? 600, resendIn: result.body.resend_in ?? 60 },
+    { message: "If this number has an account, we sent it a code.", expiresIn: result.data.expires_in, resendIn: result.data.resend_in },
     { headers: { "Cache-Control": "no-store" } },
   );
 }

@@ -13,7 +13,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const result = await authApi.sendRegistrationCode(shopperContextOf(request), toE164(parsed.data.phoneNumber));
   if (!result.ok) return pluginErrorResponse(result);
   return Response.json(
-    { message: "We sent a verification code by SMS.", expiresIn: result.body.expires_in ?? 600, resendIn: result.body.resend_in ?? 60 },
+    { message: "We sent a verification code by SMS.", expiresIn: result.data.expires_in, resendIn: result.data.resend_in },
     { headers: { "Cache-Control": "no-store" } },
   );
 }

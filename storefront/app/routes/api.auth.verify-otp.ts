@@ -28,5 +28,5 @@ export async function action({ request }: ActionFunctionArgs) {
     pending_token: pendingToken,
   });
   if (!result.ok) return pluginErrorResponse(result);
-  return signedInResponse(result.body.session, result.body.customer, result.body.session.remember, {}, deviceFingerprint, result.body.device_token);
+  return signedInResponse(result.data.session, result.data.customer, result.data.session.remember, {}, deviceFingerprint, result.data.device_token);
 }

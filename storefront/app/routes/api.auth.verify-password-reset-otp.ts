@@ -14,6 +14,6 @@ export async function action({ request }: ActionFunctionArgs) {
   const phone = toE164(parsed.data.phoneNumber);
   const result = await authApi.verifyResetCode(shopperContextOf(request), phone, parsed.data.otpCode);
   if (!result.ok) return pluginErrorResponse(result);
-  const cookie = await commitProof({ purpose: "password_reset", phone, token: result.body.reset_token });
+  const cookie = await commitProof({ purpose: "password_reset", phone, token: result.data.reset_token });
   return Response.json({ verified: true }, { headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } });
 }

@@ -14,6 +14,6 @@ export async function action({ request }: ActionFunctionArgs) {
   const phone = toE164(parsed.data.phoneNumber);
   const result = await authApi.verifyRegistrationCode(shopperContextOf(request), phone, parsed.data.otpCode);
   if (!result.ok) return pluginErrorResponse(result);
-  const cookie = await commitProof({ purpose: "registration", phone, token: result.body.verification_token });
+  const cookie = await commitProof({ purpose: "registration", phone, token: result.data.verification_token });
   return Response.json({ verified: true, phoneNumber: parsed.data.phoneNumber }, { headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } });
 }

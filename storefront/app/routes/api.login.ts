@@ -20,7 +20,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (parsed.response) return parsed.response;
   const { phoneNumber, password, rememberMe = false } = parsed.data;
   const deviceFingerprint = parsed.data.deviceFingerprint ?? readDeviceFingerprint(request) ?? "unknown";
-  const outcome = await passwordSignIn(request, { phoneNumber, password, deviceFingerprint, rememberDevice: rememberMe, remember: rememberMe });
+  const outcome = await passwordSignIn(request, { phoneNumber, password, deviceFingerprint, rememberDevice: rememberMe });
   if (outcome.kind === "failed") return pluginErrorResponse(outcome.result);
   if (outcome.kind === "code-sent") return codeSentResponse(outcome);
   return signedInResponse(outcome.session, outcome.customer, rememberMe, {}, deviceFingerprint, outcome.deviceToken);

@@ -30,5 +30,5 @@ export async function action({ request }: ActionFunctionArgs) {
     remember,
   });
   if (!result.ok) return pluginErrorResponse(result);
-  return signedInResponse(result.body.session, result.body.customer, remember, {}, deviceFingerprint, result.body.device_token);
+  return signedInResponse(result.data.session, result.data.customer, remember, {}, deviceFingerprint, result.data.device_token);
 }

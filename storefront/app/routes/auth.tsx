@@ -25,7 +25,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "Please check what you entered." }, { status: 400 });
   const deviceFingerprint = readDeviceFingerprint(request) ?? "nojs";
   const remember = parsed.data.rememberMe ?? false;
-  const outcome = await passwordSignIn(request, { phoneNumber: parsed.data.phoneNumber, password: parsed.data.password, deviceFingerprint, rememberDevice: remember, remember });
+  const outcome = await passwordSignIn(request, { phoneNumber: parsed.data.phoneNumber, password: parsed.data.password, deviceFingerprint, rememberDevice: remember });
   if (outcome.kind === "failed") return data({ error: String(errorBodyOf(outcome.result).message) }, { status: outcome.result.status });
   if (outcome.kind === "code-sent") {
     return data({ error: "This account asks for a code on new devices. Please enable JavaScript to enter it." }, { status: 400 });

@@ -55,7 +55,7 @@ export async function action({ request }: ActionFunctionArgs) {
       const currentPassword = parsed.data.currentPassword || undefined;
       const result = await authApi.updateSettings(ctx, { ask_code_on_new_device: parsed.data.askCodeOnNewDevice === "on", current_password: currentPassword });
       if (!result.ok) {
-        const message = String(result.body.message ?? "Your settings were not saved.");
+        const message = result.message ?? "Your settings were not saved.";
         return fail("security", message, result.status, result.status === 400 ? { currentPassword: message } : undefined);
       }
       return data<SettingsResult>({ ok: true, form: "security", title: "Settings saved", message: "Your settings were saved.", refreshUser: true });

@@ -1,37 +1,24 @@
-import { authenticate, defineMiddlewares, validateAndTransformBody, type MedusaNextFunction, type MedusaRequest, type MedusaResponse } from "@medusajs/framework/http";
+import { authenticate, defineMiddlewares, type MedusaNextFunction, type MedusaRequest, type MedusaResponse } from "@medusajs/framework/http";
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils";
+import { contractRoutes, type ContractCheck } from "@glow/medusa-http";
+import { phoneAuthAccountContracts as account, phoneAuthAdminContracts as staff, phoneAuthContracts as auth } from "@glow/shop-contracts";
 import { clientIp, phoneAuthService, requirePhoneSession, sendError } from "../lib/http";
 import { PhoneAuthError } from "../lib/errors";
-import {
-  LoginBody,
-  LoginCodeBody,
-  LoginVerifyBody,
-  PhoneBody,
-  RegisterBody,
-  RegistrationVerifyBody,
-  ResetBody,
-  ResetVerifyBody,
-  SettingsBody,
-  PhoneChangeBody,
-  PasswordChangeBody,
-  ProfileBody,
-  DeleteAccountBody,
-} from "./store/phone-auth/validators";
 
 /**
- * Medusa's validateAndTransformBody, with its technical message ("Invalid request: Field 'phone' …")
- * replaced by the schema's own plain sentence: every 400 reads `{ message }` a shopper understands.
+ * Checks a request part with its contract's schema (ADR 161) and answers a bad one 400 with the
+ * schema's own first sentence alone, `{ message }`, which the storefront shows as-is; a good body
+ * becomes `req.validatedBody` (transforms applied: E.164 phone, lower-cased email, defaults).
  */
-function validate(schema: any) {
-  const medusaValidator = validateAndTransformBody(schema);
-  return (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) =>
-    medusaValidator(req, res, (error?: unknown) => {
-      if (!error) return next();
-      const parsed = schema.safeParse(req.body);
-      const message = parsed.success ? "Please check the details you entered." : (parsed.error.issues[0]?.message ?? "Please check the details you entered.");
-      res.status(400).json({ message });
-    });
-}
+const check: ContractCheck = (schema, part) => (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => {
+  const parsed = schema.safeParse(part === "body" ? req.body : part === "params" ? req.params : req.query);
+  if (!parsed.success) {
+    res.status(400).json({ message: parsed.error.issues[0]?.message ?? "Please check the details you entered." });
+    return;
+  }
+  if (part === "body") req.validatedBody = parsed.data;
+  next();
+};
 
 /** Medusa's own token routes must not turn a short-lived phone-session JWT into a long-lived login. */
 function refuseCustomerTokens(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
@@ -122,29 +109,17 @@ function guardMedusaAuthRoutes() {
   };
 }
 
-const base = "/store/phone-auth";
-
 export default defineMiddlewares({
   routes: [
-    { matcher: `${base}/registration/code`, methods: ["POST"], middlewares: [validate(PhoneBody)] },
-    { matcher: `${base}/registration/verify`, methods: ["POST"], middlewares: [validate(RegistrationVerifyBody)] },
-    { matcher: `${base}/register`, methods: ["POST"], middlewares: [validate(RegisterBody)] },
-    { matcher: `${base}/login`, methods: ["POST"], middlewares: [validate(LoginBody)] },
-    { matcher: `${base}/login/code`, methods: ["POST"], middlewares: [validate(LoginCodeBody)] },
-    { matcher: `${base}/login/verify`, methods: ["POST"], middlewares: [validate(LoginVerifyBody)] },
-    { matcher: `${base}/password-reset/code`, methods: ["POST"], middlewares: [validate(PhoneBody)] },
-    { matcher: `${base}/password-reset/verify`, methods: ["POST"], middlewares: [validate(ResetVerifyBody)] },
-    { matcher: `${base}/password-reset`, methods: ["POST"], middlewares: [validate(ResetBody)] },
-    { matcher: `${base}/settings`, methods: ["POST"], middlewares: [validate(SettingsBody)] },
+    // Every store endpoint is a contract (@glow/shop-contracts): its schemas are the validation
+    // (the session check and sign-out read headers only, so they have no entry).
+    ...Object.values(auth)
+      .map((contract) => contractRoutes(contract, [], check))
+      .filter((route) => route.middlewares.length > 0),
     // Account pages (/profile, /settings): a valid phone session first, then the body.
-    { matcher: `${base}/profile`, methods: ["POST"], middlewares: [requirePhoneSession(), validate(ProfileBody)] },
-    { matcher: `${base}/phone-change/code`, methods: ["POST"], middlewares: [requirePhoneSession(), validate(PhoneBody)] },
-    { matcher: `${base}/phone-change`, methods: ["POST"], middlewares: [requirePhoneSession(), validate(PhoneChangeBody)] },
-    { matcher: `${base}/password`, methods: ["POST"], middlewares: [requirePhoneSession(), validate(PasswordChangeBody)] },
-    { matcher: `${base}/sessions`, methods: ["GET"], middlewares: [requirePhoneSession()] },
-    { matcher: `${base}/sessions/revoke-all`, methods: ["POST"], middlewares: [requirePhoneSession()] },
-    { matcher: `${base}/sessions/:id/revoke`, methods: ["POST"], middlewares: [requirePhoneSession()] },
-    { matcher: `${base}/account/delete`, methods: ["POST"], middlewares: [requirePhoneSession(), validate(DeleteAccountBody)] },
+    ...Object.values(account).map((contract) => contractRoutes(contract, [requirePhoneSession()], check)),
+    // The Medusa admin's customer widget (Medusa checks the staff user on /admin).
+    ...Object.values(staff).map((contract) => contractRoutes(contract)),
     // No `methods`: Medusa registers it with app.use, so it runs for every method and every sub-path.
     { matcher: "/auth/:actor_type/:auth_provider", middlewares: [guardMedusaAuthRoutes()] },
     { matcher: "/auth/token/refresh", methods: ["POST"], middlewares: [refuseCustomerTokens] },

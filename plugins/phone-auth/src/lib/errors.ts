@@ -1,3 +1,5 @@
+import { COMMON_PASSWORD_MESSAGE } from "@glow/shop-contracts";
+
 /**
  * An answer the routes turn into `{ message, code?, ...extra }` with the given status. `code` is a
  * stable machine-readable name; errors thrown inside workflows come back serialized (plain objects
@@ -48,7 +50,7 @@ export const MESSAGES = {
   wrongCurrentPassword: "Your current password is not right.",
   phoneInUse: "This number cannot be used for your account. If it is yours and already has a Glow account, sign in with it or reset its password.",
   samePhone: "This is already your phone number.",
-  commonPassword: "This password is one of the most common passwords, so it is easy to guess. Please choose another one.",
+  commonPassword: COMMON_PASSWORD_MESSAGE,
   needPassword: "Please enter your current password to confirm it's you.",
   signInAgain: "Please sign in again to receive a new code.",
 } as const;

@@ -1,5 +1,5 @@
 import argon2 from "argon2";
-import { COMMON_PASSWORDS } from "./common-passwords";
+import { isCommonPassword, PASSWORD_MAX, PASSWORD_MIN } from "@glow/shop-contracts";
 
 /**
  * Argon2id with OWASP's first recommended profile or stronger: 19 MiB, 2 passes, 1 lane.
@@ -12,15 +12,8 @@ export const PASSWORD_HASH_OPTIONS = {
   parallelism: 1,
 } as const;
 
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 128;
-
-const COMMON = new Set(COMMON_PASSWORDS);
-
-/** One of the most common passwords (lib/common-passwords.ts), ignoring case and surrounding spaces. */
-export function isCommonPassword(password: string): boolean {
-  return COMMON.has(password.trim().toLowerCase());
-}
+/** The password rules live with the request schemas in @glow/shop-contracts (ADR 161). */
+export { isCommonPassword, PASSWORD_MAX, PASSWORD_MIN };
 
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, PASSWORD_HASH_OPTIONS);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COMMON_PASSWORDS } from "./common-passwords";
+import { COMMON_PASSWORDS } from "@glow/shop-contracts";
 import { isCommonPassword, PASSWORD_MIN, takeDummyHash } from "./password";
 
 describe("common passwords", () => {

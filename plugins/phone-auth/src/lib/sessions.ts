@@ -25,4 +25,4 @@ export function sessionExpiry(now: Date, remember: boolean, rememberDays: number
   return new Date(now.getTime() + (remember ? rememberDays * 86_400_000 : sessionHours * 3_600_000));
 }
 
-export const DEVICE_FINGERPRINT = /^[a-z0-9]{1,64}$/;
+export { DEVICE_FINGERPRINT } from "@glow/shop-contracts";

@@ -1,21 +1,12 @@
-import type { MyCartAnswer } from "@glow/shop-contracts";
+import { phoneAuthContracts as contracts, type ContractInput, type CustomerJson, type SessionJson } from "@glow/shop-contracts";
 import { toLocalPhone, type User } from "~/lib/auth/user";
-import type { CustomerJson } from "@glow/shop-contracts";
-import { storeRequest, type ShopperContext, type StoreResult } from "~/lib/medusa/store-request.server";
+import { callContract } from "~/lib/medusa/contract-client.server";
+import type { ShopperContext } from "~/lib/medusa/store-request.server";
 
-/** The plugin's routes, see docs/phone-auth-contract.md. */
-const BASE = "/store/phone-auth";
+/** A new session as phone-auth answers it (@glow/shop-contracts). */
+export type PluginSession = SessionJson;
 
-/** The customer as phone-auth answers it (@glow/shop-contracts, ADR 090). */
-type PluginCustomer = CustomerJson;
-
-export interface PluginSession {
-  token: string;
-  expires_at: string;
-  remember: boolean;
-}
-
-export function toUser(customer: PluginCustomer): User {
+export function toUser(customer: CustomerJson): User {
   return {
     id: customer.id,
     firstName: customer.first_name ?? "",
@@ -27,33 +18,28 @@ export function toUser(customer: PluginCustomer): User {
   };
 }
 
-/** `device_token`: a new server-issued device token for this browser (ADR 086), when one was issued. */
-type SignedIn = { session: PluginSession; customer: PluginCustomer; device_token?: string };
-type CodeSent = { sent: boolean; expires_in?: number; resend_in?: number };
+type BodyOf<C extends keyof typeof contracts> = ContractInput<(typeof contracts)[C]>["body"];
 
+/**
+ * phone-auth's sign-up, sign-in, code, reset, session and sign-out endpoints (docs/phone-auth-contract.md),
+ * each through its contract (ADR 161): the request is typed by the schema the plugin validates with,
+ * and a success answer is parsed with the contract's response schema. Refusals come back as
+ * `{ ok: false, status, message, body }` with the plugin's body (autoLogout, retryAfter…).
+ */
 export const authApi = {
-  sendRegistrationCode: (ctx: ShopperContext, phone: string) => storeRequest<CodeSent>("POST", `${BASE}/registration/code`, ctx, { phone }),
-  verifyRegistrationCode: (ctx: ShopperContext, phone: string, code: string) =>
-    storeRequest<{ verification_token: string }>("POST", `${BASE}/registration/verify`, ctx, { phone, code }),
-  register: (
-    ctx: ShopperContext,
-    input: { phone: string; password: string; first_name: string; last_name: string; email?: string; location?: string; verification_token: string; device_fingerprint: string; remember: boolean },
-  ) => storeRequest<SignedIn>("POST", `${BASE}/register`, ctx, input),
-  login: (ctx: ShopperContext, input: { phone: string; password: string; device_fingerprint: string; remember: boolean }) =>
-    storeRequest<SignedIn>("POST", `${BASE}/login`, ctx, input),
-  sendLoginCode: (ctx: ShopperContext, input: { phone: string; password: string; device_fingerprint: string; remember_device: boolean; remember?: boolean }) =>
-    storeRequest<{ requires_otp: boolean; expires_in?: number; pending_token?: string } & Partial<SignedIn>>("POST", `${BASE}/login/code`, ctx, input),
-  verifyLoginCode: (ctx: ShopperContext, input: { phone: string; code: string; device_fingerprint: string; remember_device: boolean; pending_token: string }) =>
-    storeRequest<SignedIn>("POST", `${BASE}/login/verify`, ctx, input),
-  sendResetCode: (ctx: ShopperContext, phone: string) => storeRequest<CodeSent>("POST", `${BASE}/password-reset/code`, ctx, { phone }),
-  verifyResetCode: (ctx: ShopperContext, phone: string, code: string) =>
-    storeRequest<{ reset_token: string }>("POST", `${BASE}/password-reset/verify`, ctx, { phone, code }),
-  resetPassword: (ctx: ShopperContext, input: { phone: string; new_password: string; reset_token: string }) =>
-    storeRequest<{ reset: boolean }>("POST", `${BASE}/password-reset`, ctx, input),
-  session: (ctx: ShopperContext) => storeRequest<{ customer: PluginCustomer; token: string; cart_id?: string | null; cart?: MyCartAnswer["cart"] | null }>("GET", `${BASE}/session`, ctx),
-  logout: (ctx: ShopperContext) => storeRequest<{ signed_out: boolean }>("POST", `${BASE}/logout`, ctx),
-  updateSettings: (ctx: ShopperContext, input: { ask_code_on_new_device: boolean; current_password?: string }) =>
-    storeRequest<{ customer: PluginCustomer }>("POST", `${BASE}/settings`, ctx, input),
+  sendRegistrationCode: (ctx: ShopperContext, phone: string) => callContract(contracts.registrationCode, { body: { phone } }, ctx),
+  verifyRegistrationCode: (ctx: ShopperContext, phone: string, code: string) => callContract(contracts.registrationVerify, { body: { phone, code } }, ctx),
+  register: (ctx: ShopperContext, body: BodyOf<"register">) => callContract(contracts.register, { body }, ctx),
+  login: (ctx: ShopperContext, body: BodyOf<"login">) => callContract(contracts.login, { body }, ctx),
+  sendLoginCode: (ctx: ShopperContext, body: BodyOf<"loginCode">) => callContract(contracts.loginCode, { body }, ctx),
+  verifyLoginCode: (ctx: ShopperContext, body: BodyOf<"loginVerify">) => callContract(contracts.loginVerify, { body }, ctx),
+  sendResetCode: (ctx: ShopperContext, phone: string) => callContract(contracts.resetCode, { body: { phone } }, ctx),
+  verifyResetCode: (ctx: ShopperContext, phone: string, code: string) => callContract(contracts.resetVerify, { body: { phone, code } }, ctx),
+  resetPassword: (ctx: ShopperContext, body: BodyOf<"reset">) => callContract(contracts.reset, { body }, ctx),
+  /** On every signed-in request (ADR 140): its answer's parse costs a few µs (bench/contract-parse.ts). */
+  session: (ctx: ShopperContext) => callContract(contracts.session, {}, ctx),
+  logout: (ctx: ShopperContext) => callContract(contracts.logout, {}, ctx),
+  updateSettings: (ctx: ShopperContext, body: BodyOf<"settings">) => callContract(contracts.settings, { body }, ctx),
 };
 
 /** Local 0XXXXXXXXX as typed → E.164 for the plugin (which validates again). */
@@ -79,8 +65,8 @@ export function humanReason(reason: unknown): string | undefined {
 }
 
 /** Turns a plugin error into the `/api/*` error body (same status; sentences for people). */
-export function errorBodyOf(result: StoreResult<unknown>): Record<string, unknown> {
-  const body = result.body as Record<string, unknown>;
+export function errorBodyOf(result: { body: unknown }): Record<string, unknown> {
+  const body = (result.body ?? {}) as Record<string, unknown>;
   const out: Record<string, unknown> = { message: typeof body.message === "string" && body.message ? body.message : "Something went wrong. Please try again." };
   if (body.autoLogout) {
     out.autoLogout = true;

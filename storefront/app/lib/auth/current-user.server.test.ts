@@ -3,8 +3,9 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 /**
  * The per-request session check (ADR 140): Medusa is asked once per request (the loaders of one
  * request share the answer) and again on the next request, so a revocation applies at once on every
- * process; the answer carries the cart's lines. The phone-auth plugin is faked; the cookie and the
- * mapping are the real ones.
+ * process; the answer carries the cart's lines. The phone-auth plugin's HTTP answer is faked; the
+ * contract client (its answer parsed with the session contract), the cookie and the mapping are the
+ * real ones.
  */
 const plugin = {
   calls: 0,
@@ -18,15 +19,14 @@ const signedIn = (customerId: string, firstName = "Ama") => ({
   body: { customer: { id: customerId, first_name: firstName, last_name: "Mensah", phone: "+233244000001", email: null, is_admin: false }, token: jwt(customerId), cart_id: "cart_1", cart: { id: "cart_1", completed_at: null, items: [] } },
 });
 
-vi.mock("~/lib/auth/auth.server", async (importOriginal) => {
-  const original = await importOriginal<typeof import("~/lib/auth/auth.server")>();
+vi.mock("~/lib/medusa/store-request.server", async (importOriginal) => {
+  const original = await importOriginal<typeof import("~/lib/medusa/store-request.server")>();
   return {
     ...original,
-    authApi: {
-      session: async () => {
-        plugin.calls++;
-        return plugin.answer;
-      },
+    storeRequest: async (method: string, path: string) => {
+      expect(`${method} ${path}`).toBe("GET /store/phone-auth/session");
+      plugin.calls++;
+      return plugin.answer;
     },
   };
 });

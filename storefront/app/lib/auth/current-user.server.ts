@@ -43,8 +43,8 @@ async function loadCurrentUser(request: Request): Promise<CurrentUser> {
   if (!sessionToken) return { user: null, context };
   const result = await authApi.session(context);
   if (result.ok) {
-    const cart = result.body.cart ?? null;
-    return { user: toUser(result.body.customer), medusaToken: result.body.token, cartId: cart?.id ?? result.body.cart_id ?? null, cart, context };
+    const { customer, token, cart, cart_id: cartId } = result.data;
+    return { user: toUser(customer), medusaToken: token, cartId: cart?.id ?? cartId, cart, context };
   }
   if (result.status === 401 || result.status === 404) {
     // Unknown, expired or revoked: the cookie is cleared; with autoLogout the browser is also told why.

@@ -1,6 +1,12 @@
 import { authApi, errorBodyOf, toE164, toUser, type PluginSession } from "~/lib/auth/auth.server";
-import { shopperContextOf, type StoreResult } from "~/lib/medusa/store-request.server";
+import { shopperContextOf } from "~/lib/medusa/store-request.server";
 import { clearProof, commitProof, commitSession, deviceFingerprintCookie, deviceTokenCookie } from "~/lib/auth/session.server";
+
+/** A refused plugin call: its status and body (the plugin's message, autoLogout, retryAfter…). */
+export interface PluginRefusal {
+  status: number;
+  body: unknown;
+}
 
 /** A successful sign-in: the session cookie is set and the answer is the spec's user object. */
 export async function signedInResponse(
@@ -22,7 +28,7 @@ export async function signedInResponse(
 }
 
 /** Passes a plugin error through with its status and the spec's error body. */
-export function pluginErrorResponse(result: StoreResult<unknown>): Response {
+export function pluginErrorResponse(result: PluginRefusal): Response {
   const status = result.status >= 400 && result.status < 600 ? result.status : 502;
   const headers: Record<string, string> = { "Cache-Control": "no-store" };
   const body = errorBodyOf(result);
@@ -36,12 +42,10 @@ export interface PasswordSignInInput {
   deviceFingerprint: string;
   /** Trust this device, so "Ask for a code on new devices" skips it next time. */
   rememberDevice: boolean;
-  /** Session length ("Remember me" → 30 days); left out, the plugin follows rememberDevice. */
-  remember?: boolean;
 }
 
 export type PasswordSignInResult =
-  | { kind: "failed"; result: StoreResult<unknown> }
+  | { kind: "failed"; result: PluginRefusal }
   | { kind: "code-sent"; expiresIn: number; phone: string; pendingToken: string }
   | { kind: "signed-in"; session: PluginSession; customer: Parameters<typeof toUser>[0]; deviceToken?: string };
 
@@ -55,13 +59,13 @@ export async function passwordSignIn(request: Request, input: PasswordSignInInpu
     phone,
     password: input.password,
     device_fingerprint: input.deviceFingerprint,
+    // The session's length follows remember_device ("Remember me" on the sign-in form).
     remember_device: input.rememberDevice,
-    ...(input.remember === undefined ? {} : { remember: input.remember }),
   });
   if (!result.ok) return { kind: "failed", result };
-  const { session, customer, requires_otp: requiresOtp, expires_in: expiresIn, pending_token: pendingToken, device_token: deviceToken } = result.body;
-  if (requiresOtp || !session || !customer) return { kind: "code-sent", expiresIn: expiresIn ?? 600, phone, pendingToken: pendingToken ?? "" };
-  return { kind: "signed-in", session, customer, deviceToken };
+  const answer = result.data;
+  if (answer.requires_otp) return { kind: "code-sent", expiresIn: answer.expires_in, phone, pendingToken: answer.pending_token };
+  return { kind: "signed-in", session: answer.session, customer: answer.customer, deviceToken: answer.device_token };
 }
 
 /**

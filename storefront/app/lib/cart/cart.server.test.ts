@@ -15,21 +15,23 @@ const state = {
 };
 const item = (quantity: number) => ({ id: "line_1", quantity, variant_id: "variant_1", product_id: "prod_1", product_title: "Shea Butter", title: "Default", unit_price: 45, thumbnail: null, created_at: "2026-01-01" });
 
+/** "Add to my cart" (ADR 140): POST /store/glow/my-cart/line-items, answered as commerce would (400 `{ message }` when refused). */
+const myCartAdd = async (path: string, init: RequestInit) => {
+  if (path !== "/store/glow/my-cart/line-items" || init.method !== "POST") throw new Error(`unexpected call ${init.method} ${path}`);
+  expect(new Headers(init.headers).get("authorization")).toBe("Bearer token");
+  calls.push("myCart.add");
+  const body = JSON.parse(String(init.body)) as { variant_id: string; quantity: number };
+  const cart = state.carts.get(String(state.metadata.glow_cart_id))!;
+  const quantity = Number(cart.items[0]?.quantity ?? 0) + body.quantity;
+  if (quantity > 99) return Response.json({ message: "You can have at most 99 of one product in your cart." }, { status: 400 });
+  if (quantity > state.stock) return Response.json({ message: "Some variant does not have the required inventory" }, { status: 400 });
+  cart.items = [item(quantity)];
+  return Response.json({ cart });
+};
+
 vi.mock("~/lib/medusa/client.server", () => ({
+  medusaFetch: myCartAdd,
   medusa: () => ({
-    client: {
-      // "Add to my cart" (ADR 140): POST /store/glow/my-cart/line-items.
-      fetch: async (path: string, init: { method: string; body: { variant_id: string; quantity: number } }) => {
-        if (path !== "/store/glow/my-cart/line-items" || init.method !== "POST") throw new Error(`unexpected call ${init.method} ${path}`);
-        calls.push("myCart.add");
-        const cart = state.carts.get(String(state.metadata.glow_cart_id))!;
-        const quantity = Number(cart.items[0]?.quantity ?? 0) + init.body.quantity;
-        if (quantity > 99) throw new Error("You can have at most 99 of one product in your cart.");
-        if (quantity > state.stock) throw new Error("Some variant does not have the required inventory");
-        cart.items = [item(quantity)];
-        return { cart };
-      },
-    },
     store: {
       product: {
         list: async (query: { fields: string; id: string[] }) => {

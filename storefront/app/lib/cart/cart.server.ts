@@ -4,7 +4,8 @@ import { toStorefrontImageUrl } from "~/lib/media/media";
 import { medusa } from "~/lib/medusa/client.server";
 import { ttlCache } from "~/lib/medusa/cache.server";
 import { MedusaCallError } from "~/lib/medusa/errors.server";
-import { CUSTOMER_CART_METADATA_KEY, MAX_CART_LINE_QUANTITY, MY_CART_LINE_ITEMS_PATH, type MyCartAnswer } from "@glow/shop-contracts";
+import { CUSTOMER_CART_METADATA_KEY, MAX_CART_LINE_QUANTITY, myCartContracts, type MyCartAnswer } from "@glow/shop-contracts";
+import { callContract, dataOf } from "~/lib/medusa/contract-client.server";
 
 import type { CartItem } from "./cart.types";
 
@@ -146,11 +147,9 @@ export async function addToCart(token: string, productId: string, quantity: numb
   if (known + quantity > MAX_LINE_QUANTITY) throw new MedusaCallError(400, `You can have at most ${MAX_LINE_QUANTITY} of one product in your cart.`);
   if (available !== null && known + quantity > available) throw stockError(available, known);
   try {
-    const { cart } = await medusa().client.fetch<MyCartAnswer>(MY_CART_LINE_ITEMS_PATH, {
-      method: "POST",
-      headers: auth(token),
-      body: { variant_id: variantId, quantity },
-    });
+    // Through its contract (ADR 161): the body is typed by the schema commerce validates with, the answer parsed.
+    const answer = await callContract(myCartContracts.addLineItem, { body: { variant_id: variantId, quantity } }, { bearer: token });
+    const { cart } = dataOf(answer, "Your cart could not be updated. Please try again.");
     return toCartItems(cart as unknown as HttpTypes.StoreCart);
   } catch (error) {
     const message = error instanceof Error ? error.message : "";

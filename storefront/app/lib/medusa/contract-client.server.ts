@@ -46,7 +46,12 @@ export async function callContract<C extends Contract>(contract: C, input: Contr
     const message = typeof answer.body?.message === "string" && answer.body.message ? answer.body.message : undefined;
     return { ok: false, status: answer.status, message, body: (answer.body ?? {}) as ErrorJson };
   }
-  const parsed = contract.response.safeParse(answer.body);
+  return { ok: true, status: answer.status, data: parseContractAnswer(contract, answer.body) };
+}
+
+/** A success answer parsed with the contract's response schema, or a logged ContractMismatchError (for callers that fetch it themselves). */
+export function parseContractAnswer<C extends Contract>(contract: C, body: unknown): ContractOutput<C> {
+  const parsed = contract.response.safeParse(body);
   if (!parsed.success) {
     const endpoint = `${contract.method} ${contract.path}`;
     const issues = parsed.error.issues
@@ -56,7 +61,7 @@ export async function callContract<C extends Contract>(contract: C, input: Contr
     console.error(`Contract mismatch on ${endpoint}: ${issues}`);
     throw new ContractMismatchError(endpoint, issues);
   }
-  return { ok: true, status: answer.status, data: parsed.data as ContractOutput<C> };
+  return parsed.data as ContractOutput<C>;
 }
 
 /** The answer's data, or a ContractCallError with the plugin's status and message (`fallback` when it gave none). */

@@ -2,20 +2,10 @@ import { defineWidgetConfig } from "@medusajs/admin-sdk";
 import type { DetailWidgetProps, AdminCustomer } from "@medusajs/framework/types";
 import { Badge, Button, Container, Heading, Table, Text } from "@medusajs/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ContractOutput, phoneAuthAdminContracts } from "@glow/shop-contracts";
 import { sdk } from "../lib/sdk";
 
-interface SessionRow {
-  id: string;
-  device_fingerprint: string;
-  user_agent: string | null;
-  ip: string | null;
-  remember: boolean;
-  created_at: string;
-  last_seen_at: string;
-  expires_at: string;
-  revoke_reason: string | null;
-  active: boolean;
-}
+type Contracts = typeof phoneAuthAdminContracts;
 
 const when = (value: string) => new Date(value).toLocaleString();
 
@@ -26,14 +16,14 @@ const CustomerSessionsWidget = ({ data: customer }: DetailWidgetProps<AdminCusto
   const path = `/admin/phone-auth/customers/${encodeURIComponent(customer.id)}/sessions`;
   const { data, error: loadError } = useQuery({
     queryKey: sessionsKey,
-    queryFn: () => sdk.client.fetch<{ sessions: SessionRow[] }>(path),
+    queryFn: () => sdk.client.fetch<ContractOutput<Contracts["sessions"]>>(path),
   });
   const signOut = useMutation({
-    mutationFn: () => sdk.client.fetch<{ revoked: number }>(`${path}/revoke`, { method: "POST" }),
+    mutationFn: () => sdk.client.fetch<ContractOutput<Contracts["revokeAll"]>>(`${path}/revoke`, { method: "POST" }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
   });
   const signOutOne = useMutation({
-    mutationFn: (sessionId: string) => sdk.client.fetch<{ revoked: number }>(`${path}/${encodeURIComponent(sessionId)}/revoke`, { method: "POST" }),
+    mutationFn: (sessionId: string) => sdk.client.fetch<ContractOutput<Contracts["revokeOne"]>>(`${path}/${encodeURIComponent(sessionId)}/revoke`, { method: "POST" }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
   });
   const sessions = data?.sessions ?? null;

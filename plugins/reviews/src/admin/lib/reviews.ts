@@ -1,10 +1,11 @@
-import type { StaffReviewJson } from "@glow/shop-contracts";
+import type { adminReviewContracts, ContractOutput } from "@glow/shop-contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { sdk } from "./sdk";
 
 /** Shared by the Reviews page and the product widget: the plugin's /admin routes through the SDK, cached by React Query. */
-/** A review as staff see it: the plugin's staff view (@glow/shop-contracts, ADR 090). */
-export type AdminReview = StaffReviewJson;
+type Contracts = typeof adminReviewContracts;
+/** A review as staff see it: the answers typed by the endpoints' contracts (@glow/shop-contracts, ADR 160). */
+export type AdminReview = ContractOutput<Contracts["list"]>["reviews"][number];
 export type ReviewStatus = "pending" | "approved" | "all";
 
 /** Every reviews query starts with this key, so a change refreshes the page and the product widget alike. */
@@ -14,7 +15,7 @@ export function useReviews(status: ReviewStatus, productId?: string) {
   return useQuery({
     queryKey: [REVIEWS, status, productId ?? null],
     queryFn: () =>
-      sdk.client.fetch<{ reviews: AdminReview[]; count: number }>("/admin/reviews", {
+      sdk.client.fetch<ContractOutput<Contracts["list"]>>("/admin/reviews", {
         query: { status, limit: 100, ...(productId ? { product_id: productId } : {}) },
       }),
   });
@@ -28,9 +29,9 @@ export function useChangeReview() {
   return useMutation({
     mutationFn: (change: ReviewChange): Promise<unknown> => {
       const path = `/admin/reviews/${encodeURIComponent(change.id)}`;
-      if (change.action === "delete") return sdk.client.fetch<{ deleted: boolean }>(path, { method: "DELETE" });
-      if (change.action === "respond") return sdk.client.fetch<{ review: AdminReview }>(`${path}/response`, { method: "POST", body: { response: change.response } });
-      return sdk.client.fetch<{ review: AdminReview }>(`${path}/${change.action}`, { method: "POST" });
+      if (change.action === "delete") return sdk.client.fetch<ContractOutput<Contracts["remove"]>>(path, { method: "DELETE" });
+      if (change.action === "respond") return sdk.client.fetch<ContractOutput<Contracts["respond"]>>(`${path}/response`, { method: "POST", body: { response: change.response } });
+      return sdk.client.fetch<ContractOutput<Contracts["approve"]>>(`${path}/${change.action}`, { method: "POST" });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [REVIEWS] }),
   });

@@ -2,6 +2,7 @@ import { defineWidgetConfig } from "@medusajs/admin-sdk";
 import type { AdminProduct, DetailWidgetProps } from "@medusajs/framework/types";
 import { Container, Heading, Text } from "@medusajs/ui";
 import { useQuery } from "@tanstack/react-query";
+import type { ContractOutput, wishlistContracts } from "@glow/shop-contracts";
 import { sdk } from "../lib/sdk";
 
 /**
@@ -12,7 +13,7 @@ import { sdk } from "../lib/sdk";
 function ProductWishlistDemandWidget({ data: product }: DetailWidgetProps<AdminProduct>) {
   const { data, isPending, isError } = useQuery({
     queryKey: ["glow-wishlist-count", product.id],
-    queryFn: () => sdk.client.fetch<{ count: number }>(`/admin/products/${encodeURIComponent(product.id)}/wishlist-count`),
+    queryFn: () => sdk.client.fetch<ContractOutput<typeof wishlistContracts.adminCount>>(`/admin/products/${encodeURIComponent(product.id)}/wishlist-count`),
   });
   const state = isPending ? { status: "loading" as const } : isError ? { status: "error" as const } : { status: "ready" as const, count: data.count };
 

@@ -1,7 +1,5 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http";
-import { validate } from "@glow/medusa-http";
-import { StoreCatalogQuery } from "./validators";
+import { contractRoutes } from "@glow/medusa-http";
+import { catalogContract } from "@glow/shop-contracts";
 
-export const glowCatalogMiddlewares: MiddlewareRoute[] = [
-  { matcher: "/store/glow/catalog", method: ["GET"], middlewares: [validate(StoreCatalogQuery, "query")] },
-];
+export const glowCatalogMiddlewares: MiddlewareRoute[] = [contractRoutes(catalogContract)];

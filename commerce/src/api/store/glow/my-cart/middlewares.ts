@@ -1,6 +1,6 @@
 import { type MiddlewareRoute, authenticate } from "@medusajs/framework/http";
-import { validate } from "@glow/medusa-http";
-import { StoreMyCartAddLineItem } from "./validators";
+import { contractRoutes } from "@glow/medusa-http";
+import { myCartContracts } from "@glow/shop-contracts";
 
 export const myCartMiddlewares: MiddlewareRoute[] = [
   {
@@ -8,9 +8,5 @@ export const myCartMiddlewares: MiddlewareRoute[] = [
     matcher: "/store/glow/my-cart*",
     middlewares: [authenticate("customer", ["bearer", "session"])],
   },
-  {
-    matcher: "/store/glow/my-cart/line-items",
-    method: ["POST"],
-    middlewares: [validate(StoreMyCartAddLineItem, "body")],
-  },
+  contractRoutes(myCartContracts.addLineItem),
 ];

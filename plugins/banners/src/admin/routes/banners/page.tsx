@@ -2,11 +2,12 @@ import { defineRouteConfig } from "@medusajs/admin-sdk";
 import { Badge, Button, Container, Drawer, Heading, Input, Label, Switch, Table, Text, Textarea, toast, usePrompt } from "@medusajs/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import type { BannerJson } from "@glow/shop-contracts";
+import type { adminBannerContracts, ContractOutput } from "@glow/shop-contracts";
 import { sdk } from "../../lib/sdk";
 
 /** The plugin's answer (@glow/shop-contracts). */
-type Banner = BannerJson;
+type Contracts = typeof adminBannerContracts;
+type Banner = ContractOutput<Contracts["list"]>["banners"][number];
 
 type Draft = Omit<Banner, "id" | "created_at" | "updated_at" | "priority"> & { priority: string };
 
@@ -135,7 +136,7 @@ function BannerForm({ initial, onSaved, id }: { initial: Draft; id?: string; onS
 const BannersPage = () => {
   const { data, error } = useQuery({
     queryKey: BANNERS,
-    queryFn: () => sdk.client.fetch<{ banners: Banner[] }>("/admin/banners", { query: { limit: 200 } }),
+    queryFn: () => sdk.client.fetch<ContractOutput<Contracts["list"]>>("/admin/banners", { query: { limit: 200 } }),
   });
   const banners = data?.banners ?? null;
   const [editing, setEditing] = useState<{ id?: string; draft: Draft } | null>(null);

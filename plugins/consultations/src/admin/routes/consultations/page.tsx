@@ -2,24 +2,16 @@ import { defineRouteConfig } from "@medusajs/admin-sdk";
 import { Container, Heading, Table, Text, toast } from "@medusajs/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import type { ContractOutput, ConsultationStatus, consultationContracts } from "@glow/shop-contracts";
 import { sdk } from "../../lib/sdk";
 
-const STATUSES = ["new", "contacted", "booked", "done", "cancelled"] as const;
-type Status = (typeof STATUSES)[number];
+type Contracts = typeof consultationContracts;
+type ListAnswer = ContractOutput<Contracts["adminList"]>;
+type Consultation = ListAnswer["consultations"][number];
+type Status = ConsultationStatus;
+/** Every status (the Record fails to compile if the contract gains one), in this order. */
 const STATUS_LABELS: Record<Status, string> = { new: "New", contacted: "Contacted", booked: "Booked", done: "Done", cancelled: "Cancelled" };
-
-interface Consultation {
-  id: string;
-  name: string;
-  phone: string;
-  preferred_date: string;
-  preferred_time: string;
-  contact_method: string;
-  concern: string;
-  status: Status;
-  staff_note: string | null;
-  created_at: string;
-}
+const STATUSES = Object.keys(STATUS_LABELS) as Status[];
 
 /** Admin → Consultations: the bookings made on the storefront's /consultation page. */
 const ConsultationsPage = () => {
@@ -28,27 +20,27 @@ const ConsultationsPage = () => {
   const listKey = ["glow-consultations", filter];
   const { data, error } = useQuery({
     queryKey: listKey,
-    queryFn: () => sdk.client.fetch<{ consultations: Consultation[] }>("/admin/consultations", { query: { limit: 200, ...(filter ? { status: filter } : {}) } }),
+    queryFn: () => sdk.client.fetch<ListAnswer>("/admin/consultations", { query: { limit: 200, ...(filter ? { status: filter } : {}) } }),
   });
   const rows = data?.consultations ?? null;
 
   /** Saves one change, shown at once; on failure the row goes back to what the server has. */
   const save = useMutation({
     mutationFn: ({ row, change }: { row: Consultation; change: Partial<Pick<Consultation, "status" | "staff_note">> }) =>
-      sdk.client.fetch<{ consultation: Consultation }>(`/admin/consultations/${encodeURIComponent(row.id)}`, { method: "POST", body: change }),
+      sdk.client.fetch<ContractOutput<Contracts["adminUpdate"]>>(`/admin/consultations/${encodeURIComponent(row.id)}`, { method: "POST", body: change }),
     onMutate: ({ row, change }) =>
-      queryClient.setQueryData<{ consultations: Consultation[] }>(listKey, (current) =>
-        current && { consultations: current.consultations.map((c) => (c.id === row.id ? { ...c, ...change } : c)) },
+      queryClient.setQueryData<ListAnswer>(listKey, (current) =>
+        current && { ...current, consultations: current.consultations.map((c) => (c.id === row.id ? { ...c, ...change } : c)) },
       ),
     onSuccess: ({ consultation }, { row }) => {
-      queryClient.setQueryData<{ consultations: Consultation[] }>(listKey, (current) =>
-        current && { consultations: current.consultations.map((c) => (c.id === consultation.id ? consultation : c)) },
+      queryClient.setQueryData<ListAnswer>(listKey, (current) =>
+        current && { ...current, consultations: current.consultations.map((c) => (c.id === consultation.id ? consultation : c)) },
       );
       toast.success(`Saved: ${row.name}`);
     },
     onError: (error, { row }) => {
-      queryClient.setQueryData<{ consultations: Consultation[] }>(listKey, (current) =>
-        current && { consultations: current.consultations.map((c) => (c.id === row.id ? row : c)) },
+      queryClient.setQueryData<ListAnswer>(listKey, (current) =>
+        current && { ...current, consultations: current.consultations.map((c) => (c.id === row.id ? row : c)) },
       );
       toast.error("Could not save the booking", { description: error.message });
     },

@@ -2,13 +2,14 @@ import { defineRouteConfig } from "@medusajs/admin-sdk";
 import { Badge, Button, Container, FocusModal, Heading, Input, Label, Switch, Table, Tabs, Text, Textarea, toast, usePrompt } from "@medusajs/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import type { NewsArticleJson, NewsCategoryJson } from "@glow/shop-contracts";
+import type { adminNewsContracts, ContractOutput } from "@glow/shop-contracts";
 import { MarkdownPreview } from "../../lib/markdown-preview";
 import { sdk } from "../../lib/sdk";
 
 /** The plugin's answers (@glow/shop-contracts). */
-type Category = NewsCategoryJson;
-type Article = NewsArticleJson;
+type Contracts = typeof adminNewsContracts;
+type Category = ContractOutput<Contracts["categories"]>["categories"][number];
+type Article = ContractOutput<Contracts["list"]>["articles"][number];
 
 interface Draft {
   title: string;
@@ -200,11 +201,11 @@ function Categories({ categories }: { categories: Category[] }) {
 const NewsPage = () => {
   const articlesQuery = useQuery({
     queryKey: [NEWS, "articles"],
-    queryFn: () => sdk.client.fetch<{ articles: Article[] }>("/admin/news", { query: { limit: 200 } }),
+    queryFn: () => sdk.client.fetch<ContractOutput<Contracts["list"]>>("/admin/news", { query: { limit: 200 } }),
   });
   const categoriesQuery = useQuery({
     queryKey: [NEWS, "categories"],
-    queryFn: () => sdk.client.fetch<{ categories: Category[] }>("/admin/news-categories"),
+    queryFn: () => sdk.client.fetch<ContractOutput<Contracts["categories"]>>("/admin/news-categories"),
   });
   const articles = articlesQuery.data?.articles ?? null;
   const categories = categoriesQuery.data?.categories ?? [];
