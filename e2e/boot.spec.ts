@@ -13,8 +13,14 @@ const BROWSING_PAGES = ["/", "/products", "/products/slug/cerave-hydrating-facia
 for (const path of BROWSING_PAGES) {
   test(`${path} loads its JavaScript in at most 7 files, React DOM and the shell first`, async ({ page }) => {
     const scripts: string[] = [];
+    const beforeLoad: string[] = [];
+    let loaded = false;
+    page.on("load", () => (loaded = true));
     page.on("request", (request) => {
-      if (request.resourceType() === "script" && new URL(request.url()).pathname.startsWith("/assets/")) scripts.push(new URL(request.url()).pathname);
+      if (request.resourceType() === "script" && new URL(request.url()).pathname.startsWith("/assets/")) {
+        scripts.push(new URL(request.url()).pathname);
+        if (!loaded) beforeLoad.push(new URL(request.url()).pathname);
+      }
     });
     await page.goto(path);
     await hydrated(page);
@@ -24,6 +30,12 @@ for (const path of BROWSING_PAGES) {
     // The boot's own module scripts, in the order they were added: React DOM, the shell, then Remix's.
     const boot = await page.locator("#glow-boot script").evaluateAll((nodes) => nodes.map((node) => (node as HTMLScriptElement).src.replace(/^.*\/assets\//, "") || "inline"));
     expect(boot).toEqual([expect.stringMatching(/^react-dom-.*\.js$/), expect.stringMatching(/^shell-.*\.js$/), "inline"]);
+    // Remix's preload links and module script wait in an inert <template> (ADR 152): the browser's
+    // preload scanner requests none of them while the page loads.
+    expect(beforeLoad).toEqual([]);
+    // The boot evaluates React DOM's chunk on its own: it must import nothing (vite.config.ts).
+    const reactDom = await (await page.request.get(scripts.find((script) => /\/react-dom-[^/]*\.js$/.test(script))!)).text();
+    expect(reactDom).not.toMatch(/\b(from|import)\s*\(?\s*["']\.{1,2}\//);
   });
 }
 

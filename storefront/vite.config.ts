@@ -10,7 +10,10 @@ declare module "@remix-run/node" {
   }
 }
 
-type ModuleInfoOf = (id: string) => { importedIds: readonly string[] } | null;
+type ModuleInfoOf = (id: string) => { importedIds: readonly string[]; importers: readonly string[] } | null;
+
+/** React, React DOM and the scheduler, by their files in node_modules. */
+const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
 /**
  * The client's chunks, by what a page needs first (ADR 095). Rollup's default split gave the home
@@ -41,7 +44,10 @@ function clientChunks() {
   };
   return (id: string, { getModuleInfo }: { getModuleInfo: ModuleInfoOf }): string | undefined => {
     // React travels with React DOM (a chunk importing nothing, so the boot can evaluate it alone).
-    if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) || id.startsWith("\0commonjsHelpers")) return "react-dom";
+    if (REACT.test(id)) return "react-dom";
+    // So do the modules React's files import that are not files (plugins' virtual modules: the
+    // CommonJS interop helpers), whoever else imports them (ADR 152): Rollup's public module info.
+    if (!path.isAbsolute(id) && getModuleInfo(id)?.importers.some((importer) => REACT.test(importer))) return "react-dom";
     // Route modules stay chunks of their own: Remix loads them by route.
     if (/[\\/]app[\\/]routes[\\/]/.test(id)) return undefined;
     if (reachable("root.tsx", getModuleInfo).has(id)) return "shell";

@@ -35,6 +35,13 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
 
 /** Files that replace the global fetch (what the Medusa client module is for, ADR 150). */
 const FETCH_PATCH = /\bglobalThis\.fetch\s*=(?!=)/;
+/**
+ * Bundler internals (ADR 152): a string literal starting with "\0" names a plugin's virtual module
+ * (Rollup's convention for ids only that plugin resolves, e.g. the CommonJS helpers).
+ */
+const VIRTUAL_MODULE_ID = /["'`]\\0/;
+/** Remix's globals for its own runtime (the route manifest, route modules): read or patched only by Remix. */
+const REMIX_GLOBAL = /__remix(Manifest|RouteModules)\b/;
 
 interface Uses {
   /** Imported names per module specifier ("default" for a default import), with the files. */
@@ -42,10 +49,12 @@ interface Uses {
   /** Specifiers from require() and import() calls, with the files. */
   dynamic: Map<string, Set<string>>;
   fetchPatches: string[];
+  /** "file: what" for calls of framework components as functions, virtual module ids and Remix's globals. */
+  internals: string[];
 }
 
 function frameworkUses(): Uses {
-  const uses: Uses = { names: new Map(), dynamic: new Map(), fetchPatches: [] };
+  const uses: Uses = { names: new Map(), dynamic: new Map(), fetchPatches: [], internals: [] };
   const add = (spec: string, name: string, file: string) => {
     const names = uses.names.get(spec) ?? new Map<string, Set<string>>();
     uses.names.set(spec, names.set(name, (names.get(name) ?? new Set()).add(file)));
@@ -54,6 +63,10 @@ function frameworkUses(): Uses {
     const source = fs.readFileSync(file, "utf8");
     const relative = path.relative(root, file);
     if (FETCH_PATCH.test(source) && !relative.startsWith("tests/framework-api")) uses.fetchPatches.push(relative);
+    if (!relative.startsWith("tests/framework-api")) {
+      if (VIRTUAL_MODULE_ID.test(source)) uses.internals.push(`${relative}: a "\\0…" virtual module id`);
+      if (REMIX_GLOBAL.test(source)) uses.internals.push(`${relative}: ${REMIX_GLOBAL.exec(source)![0]}`);
+    }
     // Value imports and re-exports (`import type` / `export type` erase at build time).
     for (const [, clause, spec] of source.matchAll(/^\s*(?:import|export)\s+(?!type\b)([^;"'`]*?)\s+from\s+["']([^"']+)["']/gm)) {
       if (!FRAMEWORK.test(spec!)) continue;
@@ -62,8 +75,15 @@ function frameworkUses(): Uses {
       if (head && !head.startsWith("*")) add(spec!, "default", relative);
       if (head.startsWith("*") || (!head && !named)) add(spec!, "*", relative);
       for (const item of named?.[1]?.split(",") ?? []) {
-        const name = item.trim().split(/\s+as\s+/)[0]!.trim();
-        if (name && !name.startsWith("type ")) add(spec!, name, relative);
+        const [name, alias] = item.trim().split(/\s+as\s+/).map((part) => part.trim());
+        if (!name || name.startsWith("type ")) continue;
+        add(spec!, name, relative);
+        // A React component of the framework called as a function (its hooks and element tree become
+        // ours, e.g. Remix's <Scripts>): it must be rendered as an element (ADR 152).
+        const local = alias ?? name;
+        if (/^@remix-run\/react$|^react-router/.test(spec!) && /^[A-Z]/.test(local) && new RegExp(`(?<![\\w.<]|function |new )${local}\\s*\\(`).test(source)) {
+          uses.internals.push(`${relative}: ${local}(…) called as a function`);
+        }
       }
     }
     for (const [, spec] of source.matchAll(/\b(?:require|import)\(\s*["']([^"']+)["']\s*\)/g)) {
@@ -93,6 +113,10 @@ describe("framework APIs we rely on (upgrade test)", () => {
 
   it("replaces no global fetch (calls to Medusa go through storefront/app/lib/medusa/client.server.ts)", () => {
     expect(uses.fetchPatches).toEqual([]);
+  });
+
+  it("renders Remix's components as elements, names no bundler-internal module and leaves Remix's globals alone (ADR 152)", () => {
+    expect(uses.internals).toEqual([]);
   });
 
   for (const [spec, names] of [...uses.names].sort(([a], [b]) => a.localeCompare(b))) {
