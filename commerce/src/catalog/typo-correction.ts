@@ -86,28 +86,39 @@ export async function readVocabulary(sql: Sql): Promise<Vocabulary> {
 /** How long the catalog's words are reused before they are read again (new brands show within this). */
 export const VOCABULARY_TTL_MS = 10 * 60_000;
 
-let current: { vocab: Promise<Vocabulary>; at: number } | undefined;
-let refreshing = false;
+interface CachedVocabulary {
+  current?: { vocab: Promise<Vocabulary>; at: number };
+  refreshing: boolean;
+}
+/**
+ * Kept per database connection, not per process: one process may boot Medusa more than once (the
+ * integration tests do, each on a database of its own), and one database's words must not answer
+ * for another's.
+ */
+const byConnection = new WeakMap<Sql, CachedVocabulary>();
 
 /**
  * The catalog's words, read at most every 10 minutes per process: the stale list is served while
  * the next one is read. Warmed by the catalog's minute job (`jobs/catalog-sort-indexes.ts`).
  */
 export function catalogVocabulary(sql: Sql, now = Date.now()): Promise<Vocabulary> {
-  if (!current) {
+  let cached = byConnection.get(sql);
+  if (!cached) byConnection.set(sql, (cached = { refreshing: false }));
+  const state = cached;
+  if (!state.current) {
     const first = { vocab: readVocabulary(sql), at: now };
-    current = first;
+    state.current = first;
     first.vocab.catch(() => {
-      if (current === first) current = undefined;
+      if (state.current === first) state.current = undefined;
     });
     return first.vocab;
   }
-  if (now - current.at > VOCABULARY_TTL_MS && !refreshing) {
-    refreshing = true;
+  if (now - state.current.at > VOCABULARY_TTL_MS && !state.refreshing) {
+    state.refreshing = true;
     readVocabulary(sql)
-      .then((vocab) => void (current = { vocab: Promise.resolve(vocab), at: Date.now() }))
+      .then((vocab) => void (state.current = { vocab: Promise.resolve(vocab), at: Date.now() }))
       .catch(() => undefined)
-      .finally(() => void (refreshing = false));
+      .finally(() => void (state.refreshing = false));
   }
-  return current.vocab;
+  return state.current.vocab;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { correctQuery, foldWord, similarity, trigrams, vocabulary } from "./typo-correction";
+import type { Sql } from "./sort-indexes";
+import { catalogVocabulary, correctQuery, foldWord, similarity, trigrams, vocabulary } from "./typo-correction";
 
 const catalog = vocabulary([
   { word: "vaseline", ndoc: 8_333 },
@@ -28,5 +29,22 @@ describe("typo correction against the catalog's words (ADR 111)", () => {
     expect(correctQuery("spf 50", catalog)).toBeNull();
     expect(correctQuery("CREME", catalog)).toBeNull();
     expect(foldWord("Crème")).toBe("creme");
+  });
+});
+
+describe("the catalog's words are kept per database connection", () => {
+  /** A fake connection whose product index holds the given words. */
+  const database = (words: string[]): Sql => ({
+    raw: async (sql: string) => (sql.includes("pg_tables") ? { rows: [{ tablename: "search_pg_product" }] } : { rows: words.map((word) => ({ word, ndoc: 1 })) }),
+  });
+
+  it("answers each Medusa boot with its own database's words, not the first one's", async () => {
+    const first = database(["valine", "cream"]);
+    const second = database(["vaseline", "lotion"]);
+    const now = Date.now();
+    expect(correctQuery("vasline", await catalogVocabulary(first, now))).toBe("valine");
+    expect(correctQuery("vasline", await catalogVocabulary(second, now))).toBe("vaseline");
+    // Still cached per connection.
+    expect((await catalogVocabulary(first, now + 1)).words.has("valine")).toBe(true);
   });
 });
