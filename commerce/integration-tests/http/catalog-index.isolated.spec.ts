@@ -33,6 +33,9 @@ medusaIntegrationTestRunner({
   inApp: true,
   env: {},
   testSuite: ({ api, getContainer }) => {
+    // The catalog's minute job at start-up, before the shop is seeded: the words it reads from the
+    // empty index must not be kept (kept 10 minutes, they left "vasline" uncorrected: issue 23).
+    beforeAll(() => catalogSortIndexes(getContainer()));
     const { store, admin } = seededShopRequests(api, getContainer);
     // Every answer must match the endpoint's contract (ADR 161): the storefront parses the sitemap view in development only.
     const catalog = async (query: string): Promise<Answer> => {

@@ -86,8 +86,16 @@ export async function readVocabulary(sql: Sql): Promise<Vocabulary> {
 /** How long the catalog's words are reused before they are read again (new brands show within this). */
 export const VOCABULARY_TTL_MS = 10 * 60_000;
 
+/**
+ * A misspelling the kept words cannot correct reads them again, at most this often per connection.
+ * The words may have been read while the index was still being filled (at start-up, or while a
+ * shop is imported): kept 10 minutes, they would leave "vasline" uncorrected that long. A script
+ * sending nonsense words makes at most one read per this interval.
+ */
+export const VOCABULARY_RECHECK_MS = 10_000;
+
 interface CachedVocabulary {
-  current?: { vocab: Promise<Vocabulary>; at: number };
+  current?: { vocab: Promise<Vocabulary>; at: number; reading?: boolean };
   refreshing: boolean;
 }
 /**
@@ -97,22 +105,35 @@ interface CachedVocabulary {
  */
 const byConnection = new WeakMap<Sql, CachedVocabulary>();
 
+function stateOf(sql: Sql): CachedVocabulary {
+  let state = byConnection.get(sql);
+  if (!state) byConnection.set(sql, (state = { refreshing: false }));
+  return state;
+}
+
+/** Reads the words now; concurrent callers share the read. An empty index's (no) words are not kept. */
+function readNow(state: CachedVocabulary, sql: Sql, now: number): Promise<Vocabulary> {
+  const reading = { vocab: readVocabulary(sql), at: now, reading: true };
+  state.current = reading;
+  reading.vocab.then(
+    (vocab) => {
+      reading.reading = false;
+      if (vocab.words.size === 0 && state.current === reading) state.current = undefined;
+    },
+    () => {
+      if (state.current === reading) state.current = undefined;
+    },
+  );
+  return reading.vocab;
+}
+
 /**
- * The catalog's words, read at most every 10 minutes per process: the stale list is served while
+ * The catalog's words, read at most every 10 minutes per connection: the stale list is served while
  * the next one is read. Warmed by the catalog's minute job (`jobs/catalog-sort-indexes.ts`).
  */
 export function catalogVocabulary(sql: Sql, now = Date.now()): Promise<Vocabulary> {
-  let cached = byConnection.get(sql);
-  if (!cached) byConnection.set(sql, (cached = { refreshing: false }));
-  const state = cached;
-  if (!state.current) {
-    const first = { vocab: readVocabulary(sql), at: now };
-    state.current = first;
-    first.vocab.catch(() => {
-      if (state.current === first) state.current = undefined;
-    });
-    return first.vocab;
-  }
+  const state = stateOf(sql);
+  if (!state.current) return readNow(state, sql, now);
   if (now - state.current.at > VOCABULARY_TTL_MS && !state.refreshing) {
     state.refreshing = true;
     readVocabulary(sql)
@@ -121,4 +142,15 @@ export function catalogVocabulary(sql: Sql, now = Date.now()): Promise<Vocabular
       .finally(() => void (state.refreshing = false));
   }
   return state.current.vocab;
+}
+
+/**
+ * The catalog's words read again for a misspelling the kept ones could not correct (the read under
+ * way, if one is), or null when they were read within the last 10 seconds.
+ */
+export function rereadCatalogVocabulary(sql: Sql, now = Date.now()): Promise<Vocabulary> | null {
+  const state = stateOf(sql);
+  if (state.current?.reading) return state.current.vocab;
+  if (state.current && now - state.current.at < VOCABULARY_RECHECK_MS) return null;
+  return readNow(state, sql, now);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Sql } from "./sort-indexes";
-import { catalogVocabulary, correctQuery, foldWord, similarity, trigrams, vocabulary } from "./typo-correction";
+import { VOCABULARY_RECHECK_MS, catalogVocabulary, correctQuery, rereadCatalogVocabulary, foldWord, similarity, trigrams, vocabulary } from "./typo-correction";
 
 const catalog = vocabulary([
   { word: "vaseline", ndoc: 8_333 },
@@ -46,5 +46,54 @@ describe("the catalog's words are kept per database connection", () => {
     expect(correctQuery("vasline", await catalogVocabulary(second, now))).toBe("vaseline");
     // Still cached per connection.
     expect((await catalogVocabulary(first, now + 1)).words.has("valine")).toBe(true);
+  });
+});
+
+describe("words read while the index was still filling", () => {
+  /** A fake connection whose index words can change between reads, counting its reads. */
+  const growingDatabase = (words: string[]) => {
+    const db = { words, reads: 0, sql: undefined as unknown as Sql };
+    db.sql = {
+      raw: async (sql: string) => {
+        if (sql.includes("pg_tables")) return { rows: [{ tablename: "search_pg_product" }] };
+        db.reads++;
+        return { rows: db.words.map((word) => ({ word, ndoc: 1 })) };
+      },
+    };
+    return db;
+  };
+
+  it("does not keep an empty index's words", async () => {
+    const db = growingDatabase([]);
+    const now = Date.now();
+    expect((await catalogVocabulary(db.sql, now)).words.size).toBe(0);
+    db.words = ["vaseline"];
+    expect(correctQuery("vasline", await catalogVocabulary(db.sql, now + 1))).toBe("vaseline");
+  });
+
+  it("reads the words again for a misspelling they cannot correct, at most every 10 s", async () => {
+    const db = growingDatabase(["cocoa", "butter"]);
+    const start = Date.now();
+    expect(correctQuery("vasline", await catalogVocabulary(db.sql, start))).toBeNull();
+    db.words = ["cocoa", "butter", "vaseline"];
+    // Read moments ago: not again (a script of nonsense words cannot make every request read the index).
+    expect(rereadCatalogVocabulary(db.sql, start + VOCABULARY_RECHECK_MS - 1)).toBeNull();
+    expect(db.reads).toBe(1);
+    const fresher = await rereadCatalogVocabulary(db.sql, start + VOCABULARY_RECHECK_MS);
+    expect(correctQuery("vasline", fresher!)).toBe("vaseline");
+    // The fresher words are the ones kept.
+    expect(correctQuery("vasline", await catalogVocabulary(db.sql, start + VOCABULARY_RECHECK_MS + 1))).toBe("vaseline");
+    expect(db.reads).toBe(2);
+  });
+
+  it("shares one read among parallel misspellings", async () => {
+    const db = growingDatabase(["cocoa"]);
+    const start = Date.now();
+    await catalogVocabulary(db.sql, start);
+    const later = start + VOCABULARY_RECHECK_MS;
+    db.words = ["cocoa", "vaseline"];
+    const rereads = await Promise.all(Array.from({ length: 40 }, () => rereadCatalogVocabulary(db.sql, later)));
+    expect(rereads.map((words) => (words ? correctQuery("vasline", words) : null))).toEqual(Array(40).fill("vaseline"));
+    expect(db.reads).toBe(2);
   });
 });

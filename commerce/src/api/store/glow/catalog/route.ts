@@ -2,7 +2,7 @@ import type { MedusaRequest, MedusaResponse, MedusaStoreRequest } from "@medusaj
 import type { ISearchModuleService, SearchTypes } from "@medusajs/framework/types";
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils";
 import type { Sql } from "../../../../catalog/sort-indexes";
-import { catalogVocabulary, correctQuery } from "../../../../catalog/typo-correction";
+import { catalogVocabulary, correctQuery, rereadCatalogVocabulary, type Vocabulary } from "../../../../catalog/typo-correction";
 import { parseInput } from "@glow/medusa-http";
 import { brandList, buildCatalogQueries, fromTheEnd, orderFor, priceRanges, readableFromTheEnd, reversedOrder, type CatalogAnswer } from "../../../../catalog/catalog-search";
 import type { ProductDocument } from "../../../../catalog/product-document";
@@ -48,10 +48,21 @@ export async function GET(req: MedusaRequest, res: MedusaResponse): Promise<void
     match = "typo";
     // Each unknown word corrected to the catalog's nearest word, then the exact search again; the
     // provider's own typo pass (a scan of every row) only when the catalog's words cannot be read.
-    const vocabulary = await catalogVocabulary(req.scope.resolve<Sql>(ContainerRegistrationKeys.PG_CONNECTION)).catch(() => null);
+    const sql = req.scope.resolve<Sql>(ContainerRegistrationKeys.PG_CONNECTION);
+    const vocabulary = await catalogVocabulary(sql).catch(() => null);
     if (vocabulary) {
-      const corrected = correctQuery(params.q, vocabulary);
-      if (corrected) result = await run(false, corrected);
+      const q = params.q;
+      const corrected = async (words: Vocabulary) => {
+        const query = correctQuery(q, words);
+        return query ? run(false, query) : null;
+      };
+      let found = await corrected(vocabulary);
+      // Nothing found with the kept words: they may predate the products (read while the index filled).
+      if (!found || (found.page.metadata.count ?? 0) === 0) {
+        const fresher = await rereadCatalogVocabulary(sql)?.catch(() => null);
+        if (fresher) found = (await corrected(fresher)) ?? found;
+      }
+      if (found) result = found;
     } else {
       result = await run(true);
     }
