@@ -4,7 +4,7 @@ import { Field, PrimaryButton } from "~/components/ui/Field";
 import { toast } from "~/components/ui/use-toast";
 import { formatCountdown, useCountdown } from "~/hooks/use-countdown";
 import { apiRequest, errorMessage } from "~/lib/http/api-client";
-import { MESSAGES, MIN_PASSWORD, normaliseDigitCode, PHONE_PATTERN } from "~/lib/auth/validation";
+import { MESSAGES, normaliseDigitCode, PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN } from "~/lib/auth/validation";
 
 /** Spec §9: the reset screen's resend cooldown. */
 export const RESET_RESEND_SECONDS = 60;
@@ -65,7 +65,7 @@ export function PasswordResetFlow() {
     const form = new FormData(event.currentTarget);
     const newPassword = String(form.get("newPassword") ?? "");
     const confirm = String(form.get("confirmPassword") ?? "");
-    if (!newPassword || newPassword.length < MIN_PASSWORD) {
+    if (!newPassword || newPassword.length < PASSWORD_MIN) {
       toast({ title: MESSAGES.passwordTooShortTitle, description: MESSAGES.passwordTooShort, variant: "destructive" });
       return;
     }
@@ -133,8 +133,8 @@ export function PasswordResetFlow() {
       )}
       {step === "password_reset" && (
         <form onSubmit={reset} className="flex flex-col gap-4" noValidate>
-          <Field label="New password" name="newPassword" type="password" autoComplete="new-password" hint="Minimum 6 characters" maxLength={128} />
-          <Field label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" maxLength={128} />
+          <Field label="New password" name="newPassword" type="password" autoComplete="new-password" hint={`Minimum ${PASSWORD_MIN} characters`} maxLength={PASSWORD_MAX} />
+          <Field label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} />
           <PrimaryButton type="submit" pending={pending} pendingLabel="Saving…">
             Reset Password
           </PrimaryButton>

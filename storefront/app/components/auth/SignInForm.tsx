@@ -7,7 +7,7 @@ import { useSignedIn } from "~/hooks/use-user";
 import { apiRequest, errorMessage } from "~/lib/http/api-client";
 import { getDeviceFingerprint } from "~/lib/auth/fingerprint";
 import type { User } from "~/lib/auth/user";
-import { loginSchema, MESSAGES, normaliseDigitCode } from "~/lib/auth/validation";
+import { loginSchema, MESSAGES, normaliseDigitCode, PASSWORD_MAX } from "~/lib/auth/validation";
 
 export const REDIRECT_AFTER_AUTH_MS = 1500;
 export const LOGIN_CODE_SECONDS = 600;
@@ -132,7 +132,7 @@ export function SignInForm({ serverError }: { serverError?: string }) {
     <Form method="post" action="/auth" onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
       <input type="hidden" name="intent" value="login" />
       <Field label="Phone number" name="phoneNumber" type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="0244000000" maxLength={10} required />
-      <Field label="Password" name="password" type="password" autoComplete="current-password" required maxLength={128} />
+      <Field label="Password" name="password" type="password" autoComplete="current-password" required maxLength={PASSWORD_MAX} />
       <div className="flex items-center justify-between gap-2">
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" name="rememberMe" className="h-4 w-4" />

@@ -7,7 +7,7 @@ import { useSignedIn } from "~/hooks/use-user";
 import { apiRequest, errorMessage } from "~/lib/http/api-client";
 import { getDeviceFingerprint } from "~/lib/auth/fingerprint";
 import type { User } from "~/lib/auth/user";
-import { MESSAGES, normaliseRegistrationCode, PHONE_PATTERN, registerSchema } from "~/lib/auth/validation";
+import { MESSAGES, normaliseRegistrationCode, PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN, registerSchema } from "~/lib/auth/validation";
 import { REDIRECT_AFTER_AUTH_MS } from "./SignInForm";
 
 /** Spec §9: the registration code's countdown; resend is blocked while it runs. */
@@ -205,8 +205,8 @@ export function SignUpFlow() {
       <Field label="Phone number (verified)" name="verifiedPhone" value={phoneNumber} readOnly />
       <Field label="Email (optional)" name="email" type="email" autoComplete="email" maxLength={200} />
       <Field label="Location (optional)" name="location" autoComplete="address-level2" placeholder="e.g. East Legon, Accra" maxLength={200} />
-      <Field label="Password" name="password" type="password" autoComplete="new-password" hint="Minimum 6 characters" required maxLength={128} />
-      <Field label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" required maxLength={128} />
+      <Field label="Password" name="password" type="password" autoComplete="new-password" hint={`Minimum ${PASSWORD_MIN} characters`} required maxLength={PASSWORD_MAX} />
+      <Field label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" required maxLength={PASSWORD_MAX} />
       <PrimaryButton type="submit" pending={pending} pendingLabel="Creating your account…">
         Create Account
       </PrimaryButton>

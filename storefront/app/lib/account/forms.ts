@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { ghanaAddressSchema } from "~/lib/address/ghana-address";
-import { MAX_PASSWORD, MESSAGES, MIN_PASSWORD, normaliseDigitCode, PHONE_PATTERN } from "~/lib/auth/validation";
+import { PASSWORD_MAX, MESSAGES, PASSWORD_MIN, normaliseDigitCode, PHONE_PATTERN } from "~/lib/auth/validation";
 
 /**
  * The account pages' forms (/profile, /settings), checked on the server before anything is sent to
@@ -31,11 +31,11 @@ export const phoneCodeSchema = z.object({
   ).check(z.regex(/^\d{6}$/, MESSAGES.resetCode)),
 });
 
-const newPassword = z.string().check(z.minLength(MIN_PASSWORD, MESSAGES.passwordTooShort), z.maxLength(MAX_PASSWORD, "Password must be at most 128 characters long"));
+const newPassword = z.string().check(z.minLength(PASSWORD_MIN, MESSAGES.passwordTooShort), z.maxLength(PASSWORD_MAX, MESSAGES.passwordTooLong));
 
 export const passwordChangeSchema = z
   .object({
-    currentPassword: z.string().check(z.minLength(1, "Please enter your current password."), z.maxLength(MAX_PASSWORD, "Password must be at most 128 characters long")),
+    currentPassword: z.string().check(z.minLength(1, "Please enter your current password."), z.maxLength(PASSWORD_MAX, MESSAGES.passwordTooLong)),
     newPassword,
     confirmPassword: z.string(),
   })
@@ -48,7 +48,7 @@ export const DELETE_WORD = "DELETE";
 
 export const deleteAccountSchema = z.object({
   confirmation: z.string().check(z.trim(), z.refine((value) => value.toUpperCase() === DELETE_WORD, `Please type ${DELETE_WORD} to confirm.`)),
-  password: z.string().check(z.minLength(1, "Please enter your password."), z.maxLength(MAX_PASSWORD, "Password must be at most 128 characters long")),
+  password: z.string().check(z.minLength(1, "Please enter your password."), z.maxLength(PASSWORD_MAX, MESSAGES.passwordTooLong)),
 });
 
 export const addressFormSchema = z.object({

@@ -1,3 +1,5 @@
+import { DEVICE_FINGERPRINT } from "@glow/shop-contracts/constants";
+
 /**
  * Device fingerprint (spec §3): a short base-36 hash of browser traits, stored in
  * localStorage under `device_fingerprint` and reused; mirrored into a cookie so every
@@ -87,7 +89,6 @@ export function collectTraits(): BrowserTraits {
   };
 }
 
-const VALID = /^[a-z0-9]{1,64}$/;
 
 /** The fingerprint this browser already has: local storage, else the cookie a sign-in without JavaScript set. */
 function storedFingerprint(): string | null {
@@ -97,7 +98,7 @@ function storedFingerprint(): string | null {
   } catch {
     // Storage blocked: the cookie may still hold one.
   }
-  if (value && VALID.test(value)) return value;
+  if (value && DEVICE_FINGERPRINT.test(value)) return value;
   const fromCookie = /(?:^|;\s*)device_fingerprint=([a-z0-9]{1,64})(?:;|$)/.exec(document.cookie)?.[1] ?? null;
   if (fromCookie) remember(fromCookie);
   return fromCookie;

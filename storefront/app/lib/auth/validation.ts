@@ -1,11 +1,14 @@
+import { DEVICE_FINGERPRINT, PASSWORD_MAX, PASSWORD_MIN, PHONE_FORMAT_MESSAGE } from "@glow/shop-contracts/constants";
 import { z } from "zod/mini";
 
 /**
  * Auth input rules (spec §5), written once with zod/mini so the same schema runs in the
- * browser (small bundle) and on the server (which never trusts the browser).
+ * browser (small bundle) and on the server (which never trusts the browser). The password lengths,
+ * the phone message and the device fingerprint are phone-auth's own (`@glow/shop-contracts`), which
+ * checks them again.
  */
 export const MESSAGES = {
-  phoneFormat: "Phone number must be in format 0XXXXXXXXX (10 digits starting with 0)",
+  phoneFormat: PHONE_FORMAT_MESSAGE,
   phoneFormatReset: "Phone number must be in format 0XXXXXXXXX",
   loginRequired: "Please enter both phone number and password.",
   registrationCode: "Please enter the complete 6-character verification code.",
@@ -15,7 +18,8 @@ export const MESSAGES = {
   passwordsDontMatchTitle: "Passwords Don't Match",
   passwordsDontMatch: "Please make sure both password fields are identical.",
   passwordTooShortTitle: "Password Too Short",
-  passwordTooShort: "Password must be at least 6 characters long",
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters long`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters long`,
   registrationRequired: "Please fill in your phone number, first name, last name and both password fields.",
   missingPhoneTitle: "Missing Phone Number",
   missingPhone: "Please enter your phone number to receive a verification code.",
@@ -24,12 +28,11 @@ export const MESSAGES = {
 } as const;
 
 export const PHONE_PATTERN = /^0\d{9}$/;
-export const MIN_PASSWORD = 6;
-export const MAX_PASSWORD = 128;
+export { PASSWORD_MAX, PASSWORD_MIN };
 
 const phone = (message: string) => z.string().check(z.trim(), z.regex(PHONE_PATTERN, message));
-const password = z.string().check(z.minLength(1, MESSAGES.loginRequired), z.maxLength(MAX_PASSWORD, "Password must be at most 128 characters long"));
-const fingerprint = z.optional(z.string().check(z.regex(/^[a-z0-9]{1,64}$/, "Invalid device fingerprint")));
+const password = z.string().check(z.minLength(1, MESSAGES.loginRequired), z.maxLength(PASSWORD_MAX, MESSAGES.passwordTooLong));
+const fingerprint = z.optional(z.string().check(z.regex(DEVICE_FINGERPRINT, "Invalid device fingerprint")));
 
 /** Registration codes: 6 characters, upper-cased on input. Reset/login codes: 6 digits, non-digits stripped. */
 export const normaliseRegistrationCode = (value: string): string => value.toUpperCase().replace(/[^A-Z0-9]/g, "").slice(0, 6);
@@ -54,7 +57,7 @@ export const verifyRegistrationCodeSchema = z.object({
 export const registerSchema = z
   .object({
     phoneNumber: phone(MESSAGES.phoneFormat),
-    password: z.string().check(z.minLength(MIN_PASSWORD, MESSAGES.passwordTooShort), z.maxLength(MAX_PASSWORD, "Password must be at most 128 characters long")),
+    password: z.string().check(z.minLength(PASSWORD_MIN, MESSAGES.passwordTooShort), z.maxLength(PASSWORD_MAX, MESSAGES.passwordTooLong)),
     confirmPassword: z.string(),
     firstName: z.string().check(z.trim(), z.minLength(1, "Please enter your first name."), z.maxLength(100, "First name is too long")),
     lastName: z.string().check(z.trim(), z.minLength(1, "Please enter your last name."), z.maxLength(100, "Last name is too long")),
@@ -92,7 +95,7 @@ export const verifyResetCodeSchema = z.object({
 
 export const resetPasswordSchema = z.object({
   phoneNumber: phone(MESSAGES.phoneFormatReset),
-  newPassword: z.string().check(z.minLength(MIN_PASSWORD, MESSAGES.passwordTooShort), z.maxLength(MAX_PASSWORD, "Password must be at most 128 characters long")),
+  newPassword: z.string().check(z.minLength(PASSWORD_MIN, MESSAGES.passwordTooShort), z.maxLength(PASSWORD_MAX, MESSAGES.passwordTooLong)),
 });
 
 /** The first problem, as a sentence for `{ message }`. */
