@@ -3,7 +3,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
 import { codeIn, suiteOutbox } from "../shared/sms-outbox";
 import { suiteNumbers } from "../support/suite-numbers";
 import { poll } from "../support/poll";
-import { Modules } from "@medusajs/framework/utils";
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils";
 import { seedDemoOrders } from "../../src/scripts/seed-data/demo-orders";
 import { DEMO_ACCOUNTS, SEED, seedDemoData } from "../../src/scripts/seed-data/seed-demo-data";
 
@@ -88,6 +88,44 @@ medusaIntegrationTestRunner({
         expect((await get(`/store/orders/${amaOrders[0].id}?fields=id`, bearer(await medusaJwt(ama)))).status).toBe(200);
         // Signed out: no orders at all.
         expect((await get("/store/orders", headers())).status).toBe(401);
+      });
+
+      it("refuses another customer's order on every order route, method and spelling, all at once", async () => {
+        const ama = await login("0244000001", DEMO_ACCOUNTS.shopper.password, "amatransfer");
+        const amaJwt = await medusaJwt(ama);
+        const orderId = (await get("/store/orders?fields=id", bearer(amaJwt))).data.orders[0].id as string;
+        const other = await createAccount(2, "othertransfer");
+        const otherJwt = await medusaJwt(other);
+        // Medusa's transfer request takes any signed-in customer and answers with the whole order
+        // (address, phone, items); Glow has no guest orders to claim, so only the owner reaches any of them.
+        const probes = [
+          ["GET", `/store/orders/${orderId}`],
+          ["HEAD", `/store/orders/${orderId}`],
+          ["GET", `/store/ORDERS/${orderId}`],
+          ["GET", `/store/orders/${encodeURIComponent(orderId).replace("_", "%5F")}`],
+          ["POST", `/store/orders/${orderId}/transfer/request`],
+          ["POST", `/store/Orders/${orderId}/transfer/request`],
+          ["POST", `/store/orders/${orderId}/transfer/cancel`],
+          ["POST", `/store/orders/${orderId}/transfer/accept`],
+          ["POST", `/store/orders/${orderId}/transfer/decline`],
+        ] as const;
+        const send = (method: string, url: string, auth: Record<string, string>) =>
+          api.request({ method, url, data: method === "POST" ? { token: "guess", description: "mine now" } : undefined, headers: headers(auth), validateStatus: () => true });
+        for (const auth of [{ authorization: `Bearer ${otherJwt}` }, {}] as Array<Record<string, string>>) {
+          const answers = await Promise.all(probes.map(([method, url]) => send(method, url, auth)));
+          for (const [i, answer] of answers.entries()) {
+            // Another customer: the same 404 as an unknown order. Signed out: 401 or that 404.
+            const refused = auth.authorization ? [404] : [401, 404];
+            expect({ probe: probes[i], refused: refused.includes(answer.status) }).toEqual({ probe: probes[i], refused: true });
+            expect(JSON.stringify(answer.data ?? "")).not.toMatch(/address_1|0244000001/);
+          }
+        }
+        // Nothing was changed on Ama's order: no transfer pending, and she still reads it.
+        const mine = await get(`/store/orders/${orderId}?fields=id,customer_id`, bearer(amaJwt));
+        expect(mine.status).toBe(200);
+        expect(mine.data.order.customer_id).toBe((await get("/store/customers/me?fields=id", bearer(amaJwt))).data.customer.id);
+        const { data: changes } = await getContainer().resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "order_change", fields: ["id", "change_type"], filters: { order_id: orderId } });
+        expect(changes.filter((change) => change.change_type === "transfer")).toEqual([]);
       });
     });
 

@@ -1,6 +1,7 @@
 import { defineMiddlewares } from "@medusajs/framework/http";
 import { storeCartMiddlewares } from "./store/carts/middlewares";
+import { storeOrderMiddlewares } from "./store/orders/middlewares";
 import { myCartMiddlewares } from "./store/glow/my-cart/middlewares";
 import { glowCatalogMiddlewares } from "./store/glow/catalog/middlewares";
 
-export default defineMiddlewares({ routes: [...storeCartMiddlewares, ...myCartMiddlewares, ...glowCatalogMiddlewares] });
+export default defineMiddlewares({ routes: [...storeCartMiddlewares, ...storeOrderMiddlewares, ...myCartMiddlewares, ...glowCatalogMiddlewares] });

@@ -6,7 +6,7 @@
 export { parseInput, validate, type ValidatedPart } from "./validate";
 export { checkLink, hasUnsafeCharacter, type LinkCheck } from "./links";
 export { AdminListQuery, type AdminListQueryType, optionalLink, optionalText, strictBody } from "./fields";
-export { ownCartOnly } from "./ownership";
+export { ownCartOnly, ownOrderOnly } from "./ownership";
 export { ConfigError, describeConfigIssues, envFlag, envObject, envText, envUrl, envVar, envWholeNumber, parseEnv, type EnvSpecs, type EnvVar } from "./env";
 export { PHONE_AUTH_MODULE_KEY, requireShopAdmin, type PhoneSessionModule, type ShopAdminContext } from "./shop-admin";
 export { contractRoutes, type ContractCheck } from "./contracts";

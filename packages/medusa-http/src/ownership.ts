@@ -2,26 +2,25 @@ import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusaj
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils";
 
 type AuthedRequest = MedusaRequest & { auth_context?: { actor_id?: string; actor_type?: string } };
+type Middleware = (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => Promise<void>;
 
 /**
- * Only a cart's own signed-in customer may read or change it (issue 20). Medusa's store cart routes
- * treat the cart id as the only key; Glow has no guest checkout, so a cart of another customer, or
- * one with no customer, answers the same 404 as an unknown id. An unknown id goes on to Medusa's
- * own 404. `cartIdOf` picks the id from the request (path parameter or body).
+ * A middleware that lets a request about one `entity` (a cart, an order) go on only for that
+ * entity's own signed-in customer. Glow has no guest checkout, so an entity of another customer, or
+ * one with no customer, answers the same 404 as an unknown id; an unknown id goes on to Medusa's own
+ * 404. `idOf` picks the id from the request (path parameter or body).
  */
-export function ownCartOnly(cartIdOf: (req: MedusaRequest) => unknown = (req) => req.params?.id) {
-  return async (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => {
-    const cartId = cartIdOf(req);
-    if (typeof cartId !== "string" || !cartId) return next();
+function ownedByCustomerOnly(entity: "cart" | "order", notFound: string, idOf: (req: MedusaRequest) => unknown): Middleware {
+  return async (req, res, next) => {
+    const id = idOf(req);
+    if (typeof id !== "string" || !id) return next();
     const auth = (req as AuthedRequest).auth_context;
     const customerId = auth?.actor_type === "customer" ? auth.actor_id : undefined;
     try {
-      const { data } = await req.scope
-        .resolve(ContainerRegistrationKeys.QUERY)
-        .graph({ entity: "cart", fields: ["id", "customer_id"], filters: { id: cartId } });
+      const { data } = await req.scope.resolve(ContainerRegistrationKeys.QUERY).graph({ entity, fields: ["id", "customer_id"], filters: { id } });
       const owner = (data[0] as { customer_id?: string | null } | undefined)?.customer_id;
       if (data.length && (!customerId || owner !== customerId)) {
-        res.status(404).json({ message: "Cart not found." });
+        res.status(404).json({ message: notFound });
         return;
       }
     } catch (error) {
@@ -29,4 +28,22 @@ export function ownCartOnly(cartIdOf: (req: MedusaRequest) => unknown = (req) =>
     }
     next();
   };
+}
+
+/**
+ * Only a cart's own signed-in customer may read or change it (issue 20): Medusa's store cart routes
+ * treat the cart id as the only key.
+ */
+export function ownCartOnly(cartIdOf: (req: MedusaRequest) => unknown = (req) => req.params?.id): Middleware {
+  return ownedByCustomerOnly("cart", "Cart not found.", cartIdOf);
+}
+
+/**
+ * Only an order's own signed-in customer may reach it: Medusa answers `GET /store/orders/:id` to
+ * anyone who knows the id (meant for guest order pages), and its transfer request
+ * (`POST /store/orders/:id/transfer/request`, meant for claiming a guest order) takes any signed-in
+ * customer and answers with the whole order.
+ */
+export function ownOrderOnly(orderIdOf: (req: MedusaRequest) => unknown = (req) => req.params?.id): Middleware {
+  return ownedByCustomerOnly("order", "Order not found.", orderIdOf);
 }
