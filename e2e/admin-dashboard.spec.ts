@@ -5,6 +5,7 @@ import { dashboardSignIn, openDashboard } from "./support/medusa-dashboard.ts";
 import { freshNetwork, fromNetwork } from "./support/network.ts";
 import { apiSignIn, registerShopper } from "./support/session.ts";
 import { freshPhone } from "./support/sms.ts";
+import { withConsent } from "./support/page.ts";
 
 /**
  * Issue 23 (4): staff journeys in Medusa's real admin dashboard (/app, built by `npm test`). Staff sign
@@ -16,7 +17,6 @@ import { freshPhone } from "./support/sms.ts";
  * removes what other specs could see (banner, article, review) again.
  */
 
-const CONSENT = JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false, timestamp: "2026-11-21T09:00:00.000Z" });
 const REVIEW_PRODUCT = "cerave-moisturising-cream";
 const WISHLIST_PRODUCT = "coffee-sugar-body-scrub";
 const run = Date.now().toString(36);
@@ -87,7 +87,7 @@ test("banners: staff create a live banner with a video link and it is the hero o
 
     // The shop's home page: the banner is the hero, its video embedded (the video site answered locally).
     const shop = await browser.newContext({ baseURL });
-    await shop.addInitScript((value) => window.localStorage.setItem("glow_cookie_consent", value), CONSENT);
+    await withConsent(shop);
     const home = await shop.newPage();
     await home.route("https://player.vimeo.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>vimeo player</p>" }));
     const hero = home.getByTestId("hero-banner");

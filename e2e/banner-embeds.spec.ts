@@ -1,12 +1,11 @@
 import { expect, test } from "./support/fixtures.ts";
-import { hydrated, pauseClock } from "./support/page.ts";
+import { hydrated, pauseClock, withConsent } from "./support/page.ts";
 
 /**
  * Issue 15: a Vimeo banner plays (the CSP allows its frame), and an embed that cannot load falls back
  * to the banner's image (spec §2: a failed video falls back to the image). No outside network here:
  * the video site is answered locally, or never. The banner made here is deleted again.
  */
-const CONSENT = JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false, timestamp: "2026-11-21T09:00:00.000Z" });
 const BANNER = {
   title: "E2E Vimeo",
   subtitle: "Made by the banner embeds e2e test",
@@ -18,9 +17,7 @@ const BANNER = {
 };
 
 test("a Vimeo banner plays under the CSP; one that never loads falls back to its image", async ({ page, shopAdmin: _ }) => {
-  await page.addInitScript((value) => {
-    if (!window.localStorage.getItem("glow_cookie_consent")) window.localStorage.setItem("glow_cookie_consent", value);
-  }, CONSENT);
+  await withConsent(page);
   const created = await page.request.post("/api/admin/banners", { data: BANNER });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: string };

@@ -1,12 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated } from "./support/page.ts";
+import { hydrated, withConsent } from "./support/page.ts";
 
 /** "Load more" to the end of any list (ADR 111), on the demo catalog's 43 products. */
-const CONSENT = JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false, timestamp: "2026-11-21T09:00:00.000Z" });
 const cards = (page: Page) => page.locator("[data-testid=product-card]");
 
 test("with JavaScript, Load more appends the next page from /api/products and the address names the page reached", async ({ page }) => {
-  await page.addInitScript((value) => window.localStorage.setItem("glow_cookie_consent", value), CONSENT);
+  await withConsent(page);
   await page.goto("/products");
   await hydrated(page);
   const total = Number(/of (\d+) products/.exec((await page.getByTestId("result-count").textContent()) ?? "")?.[1]);

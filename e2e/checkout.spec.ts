@@ -3,14 +3,8 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
 import { productIdBySlug, uiSignIn } from "./support/session.ts";
 import { OUTBOX } from "./support/sms.ts";
+import { withConsent } from "./support/page.ts";
 
-const CONSENT = JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false, timestamp: "2026-11-21T09:00:00.000Z" });
-
-async function withConsent(page: Page) {
-  await page.addInitScript((value) => {
-    if (!window.localStorage.getItem("glow_cookie_consent")) window.localStorage.setItem("glow_cookie_consent", value);
-  }, CONSENT);
-}
 
 function orderSms(displayId: string): { to: string; body: string } | undefined {
   if (!fs.existsSync(OUTBOX)) return undefined;

@@ -2,6 +2,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
 import { apiSignIn, uiSignIn } from "./support/session.ts";
+import { withConsent } from "./support/page.ts";
 
 /**
  * Banners and news (issue 6): every banner variant of spec §2 on the real home page, the /admin/banners
@@ -10,13 +11,6 @@ import { apiSignIn, uiSignIn } from "./support/session.ts";
  * starts a week after seeding).
  */
 const LIVE_DEMO_BANNER = "Harmattan Skin Rescue";
-const CONSENT = JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false, timestamp: "2026-11-21T09:00:00.000Z" });
-
-async function withConsent(page: Page) {
-  await page.addInitScript((value) => {
-    if (!window.localStorage.getItem("glow_cookie_consent")) window.localStorage.setItem("glow_cookie_consent", value);
-  }, CONSENT);
-}
 
 interface ApiBanner {
   id: string;

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
+import { withConsent } from "./support/page.ts";
 
 /**
  * No tap is lost while a page hands its controls over from their pre-JavaScript behaviour to React's
@@ -19,7 +20,6 @@ const CPU_RATE = Number(process.env.HANDOVER_CPU_RATE ?? 6);
 /** Script responses are held for up to this long, a different amount for each request. */
 const MAX_SCRIPT_DELAY_MS = 600;
 
-const CONSENT = JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false, timestamp: "2026-11-21T09:00:00.000Z" });
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -146,7 +146,7 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test("the Menu button opens the menu whenever it is tapped", async ({ page }) => {
-    await page.addInitScript((value) => localStorage.setItem("glow_cookie_consent", value), CONSENT);
+    await withConsent(page);
     await slowStart(page);
     const stages: Stage[] = [];
     const popoverOpen = () => page.getByTestId("mobile-menu-fallback").evaluate((details: HTMLDetailsElement) => details.open);
@@ -176,7 +176,7 @@ test.describe("signed in", () => {
 
   // `shopper`: a fresh shopper of this test's own, signed in on its context (e2e/support/fixtures.ts), so the cart starts empty.
   test("ADD TO CART on a home page card adds exactly one whenever it is tapped", async ({ page, shopper }) => {
-    await page.addInitScript((value) => localStorage.setItem("glow_cookie_consent", value), CONSENT);
+    await withConsent(page);
     expect(((await (await page.request.get("/api/user")).json()) as { id: string }).id).toBe(shopper.id);
     expect(await cartOf(page)).toEqual([]);
     await slowStart(page);

@@ -1,6 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
-import { hydrated, pauseClock } from "./support/page.ts";
+import { hydrated, pauseClock, withConsent } from "./support/page.ts";
 import { productIdBySlug } from "./support/session.ts";
 
 /**
@@ -10,16 +10,9 @@ import { productIdBySlug } from "./support/session.ts";
  * exactly and the 60 s / 120 s refreshes take no real waiting.
  * Unit tests cover what is easier there: lib/shop-toasts (stock text), CategoryTiles' empty state.
  */
-const CONSENT = JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false, timestamp: "2026-11-21T09:00:00.000Z" });
 const PRODUCT = "cerave-hydrating-facial-cleanser";
 
 const toast = (page: Page) => page.locator("[data-variant]").first();
-
-async function withConsent(page: Page) {
-  await page.addInitScript((value) => {
-    if (!window.localStorage.getItem("glow_cookie_consent")) window.localStorage.setItem("glow_cookie_consent", value);
-  }, CONSENT);
-}
 
 /**
  * React has attached its handlers to the product cards. `hydrated` (network idle) can come before the

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
-import { hydrated } from "./support/page.ts";
+import { hydrated, withConsent } from "./support/page.ts";
 import { apiSignIn } from "./support/session.ts";
 
 /**
@@ -11,15 +11,8 @@ import { apiSignIn } from "./support/session.ts";
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-const CONSENT = JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false, timestamp: "2026-11-21T09:00:00.000Z" });
 const MAIN = ["Home", "Products", "Contact", "Help", "Book Consultation", "Sale"];
 const toast = (page: Page) => page.locator("[data-variant]").first();
-
-async function withConsent(page: Page) {
-  await page.addInitScript((value) => {
-    if (!window.localStorage.getItem("glow_cookie_consent")) window.localStorage.setItem("glow_cookie_consent", value);
-  }, CONSENT);
-}
 
 async function openSheet(page: Page) {
   await page.getByTestId("mobile-menu-button").click();

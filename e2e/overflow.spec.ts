@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
 import { productIdBySlug } from "./support/session.ts";
+import { withConsent } from "./support/page.ts";
 
 /**
  * Issue 15: no page scrolls sideways on a 360 px wide phone (the standards: "fine at 360 px").
@@ -10,7 +11,6 @@ import { productIdBySlug } from "./support/session.ts";
  */
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-const CONSENT = JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false, timestamp: "2026-11-21T09:00:00.000Z" });
 
 const PUBLIC_PAGES = [
   "/",
@@ -78,9 +78,7 @@ async function checkPages(page: Page, paths: string[]) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript((value) => {
-    if (!window.localStorage.getItem("glow_cookie_consent")) window.localStorage.setItem("glow_cookie_consent", value);
-  }, CONSENT);
+  await withConsent(page);
 });
 
 test("no public page scrolls sideways at 360 px", async ({ page }) => {

@@ -1,16 +1,9 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { hydrated } from "./support/page.ts";
+import { expect, test } from "@playwright/test";
+import { hydrated, withConsent } from "./support/page.ts";
 
-const CONSENT = JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false, timestamp: "2026-11-21T09:00:00.000Z" });
 
 /** Most tests start with a saved cookie choice so the banner does not cover the page. */
-async function withConsent(page: Page) {
-  await page.addInitScript((value) => {
-    if (!window.localStorage.getItem("glow_cookie_consent")) window.localStorage.setItem("glow_cookie_consent", value);
-  }, CONSENT);
-}
-
 test.describe("home", () => {
   test("shows hero, latest news, newsletter and footer", async ({ page }) => {
     await withConsent(page);

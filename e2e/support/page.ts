@@ -1,4 +1,17 @@
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
+
+/** A stored cookie choice (necessary cookies only), as the banner saves it. */
+export const CONSENT = JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false, timestamp: "2026-11-21T09:00:00.000Z" });
+
+/**
+ * The cookie banner answered before every page of `target` loads, so it covers nothing a test taps;
+ * a choice the test itself makes or clears is left alone.
+ */
+export async function withConsent(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript((value) => {
+    if (!window.localStorage.getItem("glow_cookie_consent")) window.localStorage.setItem("glow_cookie_consent", value);
+  }, CONSENT);
+}
 
 /**
  * Waits until React has attached its handlers. Remix marks nothing on hydration, and the browsing
