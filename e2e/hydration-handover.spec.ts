@@ -13,8 +13,8 @@ import { withConsent } from "./support/page.ts";
  * outcome is always awaited as a signal, never assumed after a sleep.
  */
 
-/** Repetitions per control; HANDOVER_REPEAT raises it for a soak run. */
-const REPEAT = Number(process.env.HANDOVER_REPEAT ?? 16);
+/** Repetitions per control: 8 in `npm test` (two taps at each stage of the start); `npm run test:handover` soaks with 32. */
+const REPEAT = Number(process.env.HANDOVER_REPEAT ?? 8);
 /** CPU slowdown (Chrome DevTools' "6× slowdown" is a mid-range phone). */
 const CPU_RATE = Number(process.env.HANDOVER_CPU_RATE ?? 6);
 /** Script responses are held for up to this long, a different amount for each request. */
@@ -24,6 +24,16 @@ const MAX_SCRIPT_DELAY_MS = 600;
 test.describe.configure({ timeout: 300_000 });
 
 async function slowStart(page: Page): Promise<void> {
+  // A trace of the start for startDiagnosis(): taps, who took them, errors.
+  await page.addInitScript(() => {
+    const w = window as any;
+    w.__trace = [];
+    const t = (s: string) => w.__trace.push(`${Math.round(performance.now())} ${s} router=${"__remixRouter" in w}`);
+    window.addEventListener("click", (e) => { t("click"); setTimeout(() => t(`click after, prevented=${e.defaultPrevented}`)); }, true);
+    window.addEventListener("glow:consent", () => t("consent event"));
+    window.addEventListener("error", (e) => t(`error ${e.message}`));
+    window.addEventListener("unhandledrejection", (e) => t(`unhandled rejection ${String(e.reason)}`));
+  });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_RATE });
   let requests = 0;
@@ -77,15 +87,54 @@ function expectSpread(stages: Stage[]): void {
   expect(stages.filter((stage) => stage === "hydrated").length, JSON.stringify(counts)).toBeGreaterThan(0);
 }
 
+/**
+ * What the page's start looked like when React had not hydrated in time (ADR 120's open stall): the
+ * React root's lanes and scheduled callback, the single-fetch state Remix suspends on, the scripts the
+ * boot added and whether each finished loading. Printed with the failure, so a rare stall explains itself.
+ */
+async function startDiagnosis(page: Page): Promise<string> {
+  const diag = await page.evaluate(() => {
+    const w = window as any;
+    const key = Object.keys(document).find((k) => k.startsWith("__reactContainer"));
+    const root = key ? (document as any)[key].stateNode : null;
+    const lanes = (value: number) => value.toString(2);
+    const context = w.__remixContext;
+    return {
+      trace: w.__trace,
+      root: root && {
+        pending: lanes(root.pendingLanes),
+        suspended: lanes(root.suspendedLanes),
+        pinged: lanes(root.pingedLanes),
+        entangled: lanes(root.entangledLanes),
+        expired: lanes(root.expiredLanes),
+        callbackPriority: lanes(root.callbackPriority),
+        callbackNode: root.callbackNode && { hasCallback: !!root.callbackNode.callback, priority: root.callbackNode.priorityLevel, expires: Math.round(root.callbackNode.expirationTime) },
+        dehydrated: root.current.memoizedState.isDehydrated,
+      },
+      remix: context && { streamLeft: !!context.stream, stateDecoded: !!context.state, router: "__remixRouter" in w },
+      now: Math.round(performance.now()),
+      readyState: document.readyState,
+      scripts: Array.from(document.querySelectorAll("#glow-boot script"), (el) => {
+        const src = (el as HTMLScriptElement).src;
+        const entry = src ? (performance.getEntriesByName(src)[0] as PerformanceResourceTiming | undefined) : undefined;
+        return `${src.split("/").pop() || "inline"} ${entry ? `done at ${Math.round(entry.responseEnd)}` : "no timing"}`;
+      }),
+    };
+  });
+  return JSON.stringify(diag, null, 1);
+}
+
+/** Waits for React to have created Remix's router (the page has started); a stall fails with its diagnosis. */
+async function started(page: Page, what: string): Promise<void> {
+  try {
+    await page.waitForFunction(() => "__remixRouter" in window, undefined, { timeout: 30_000 });
+  } catch (error) {
+    throw new Error(`${what}: ${(error as Error).message.slice(0, 120)}\nDIAG ${await startDiagnosis(page)}`);
+  }
+}
+
 test.describe("cookie banner", () => {
   test("Customize opens the choices whenever it is tapped", async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as any;
-      w.__trace = [];
-      const t = (s: string) => w.__trace.push(`${Math.round(performance.now())} ${s} c=${!!w.__glowConsentCustomize} router=${"__remixRouter" in w}`);
-      window.addEventListener("click", (e) => { t("click capture"); setTimeout(() => t(`click after prevented=${e.defaultPrevented}`)); }, true);
-      window.addEventListener("glow:consent", () => t("consent event"));
-    });
     await slowStart(page);
     const stages: Stage[] = [];
     for (let i = 0; i < REPEAT; i += 1) {
@@ -100,15 +149,7 @@ test.describe("cookie banner", () => {
         // Shown once React renders the banner (a page whose hydration stalls fails here, with the root's lanes).
         await expect(banner.getByRole("checkbox", { name: /Analytics/ }), `tap ${i} (${stages[i]})`).toBeVisible({ timeout: 30_000 });
       } catch (error) {
-        const diag = await page.evaluate(() => {
-          const w = window as any;
-          const el = document.querySelector("[data-consent-choice=customize]") as any;
-          const key = Object.keys(document).find((k) => k.startsWith("__reactContainer"));
-          const root = key ? (document as any)[key].stateNode : null;
-          const props = el && Object.keys(el).find((k) => k.startsWith("__reactProps$"));
-          return { trace: w.__trace, c: w.__glowConsentCustomize, hasProps: !!props, lanes: root && { pending: root.pendingLanes.toString(2), suspended: root.suspendedLanes.toString(2), pinged: root.pingedLanes.toString(2), dehydrated: root.current.memoizedState.isDehydrated }, sameNode: el === document.querySelector("[data-testid=cookie-banner] button:last-child") };
-        });
-        throw new Error(`${(error as Error).message.slice(0, 200)}\nDIAG ${JSON.stringify(diag, null, 1)}`);
+        throw new Error(`${(error as Error).message.slice(0, 200)}\nDIAG ${await startDiagnosis(page)}`);
       }
       expect(await page.evaluate(() => localStorage.getItem("glow_cookie_consent"))).toBeNull();
       // And they work: the choice made is the one saved.
@@ -133,7 +174,7 @@ test.describe("cookie banner", () => {
       await expect(banner, `tap ${i} (${stages[i]})`).toBeHidden();
       await expect.poll(async () => JSON.parse((await page.evaluate(() => localStorage.getItem("glow_cookie_consent"))) ?? "null")).toMatchObject({ analytics: all, marketing: all, preferences: all });
       // Hidden for good: once React runs, it agrees (it would show the banner again if nothing was saved).
-      await page.waitForFunction(() => "__remixRouter" in window, undefined, { timeout: 30_000 });
+      await started(page, `tap ${i} (${stages[i]})`);
       await page.waitForLoadState("networkidle");
       await expect(banner).toBeHidden();
       await page.evaluate(() => localStorage.clear());
@@ -158,7 +199,7 @@ test.describe("on a phone", () => {
       const sheet = page.getByRole("dialog", { name: "Menu" });
       await expect.poll(async () => (await popoverOpen()) || (await sheet.isVisible()), { message: `tap ${i} (${stages[i]})` }).toBe(true);
       // Never both, and still so once the page has started (hydration keeps an open popover open).
-      await page.waitForFunction(() => "__remixRouter" in window, undefined, { timeout: 30_000 });
+      await started(page, `tap ${i} (${stages[i]})`);
       await page.waitForLoadState("networkidle");
       expect([await popoverOpen(), await sheet.isVisible()].filter(Boolean), `tap ${i} (${stages[i]})`).toHaveLength(1);
     }
@@ -192,7 +233,7 @@ test.describe("signed in", () => {
       // Before React the form posts (303 back to /, ADR 081); React's handler adds through /api/cart.
       await expect.poll(async () => (await cartOf(page)).find((item) => item.product.id === productId)?.quantity ?? 0, { message: `tap ${i} (${stages[i]})` }).toBe(1);
       // Once the page (or the page the post came back to) has started, still exactly one: not both.
-      await page.waitForFunction(() => "__remixRouter" in window, undefined, { timeout: 30_000 });
+      await started(page, `tap ${i} (${stages[i]})`);
       await page.waitForLoadState("networkidle");
       expect((await cartOf(page)).find((item) => item.product.id === productId)?.quantity, `tap ${i} (${stages[i]})`).toBe(1);
       await emptyCart(page);

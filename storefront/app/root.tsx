@@ -15,6 +15,7 @@ import { FlashToast } from "~/components/ui/flash-toast";
 import { LazyToaster } from "~/components/ui/lazy-toaster";
 import { USER_QUERY_KEY, type ServerErrorBody } from "~/lib/http/api-client";
 import { CONSENT_HEAD_SCRIPT } from "~/lib/shared/consent";
+import { markPageStarted } from "~/lib/shared/page-start";
 import { getPageUser, type CurrentUser } from "~/lib/auth/current-user.server";
 import { commitPageCheck } from "~/lib/auth/page-check.server";
 import { CART_QUERY_KEY } from "~/components/cart/use-cart";
@@ -98,8 +99,9 @@ export function Layout({ children }: { children: ReactNode }) {
   // The CSP nonce of this response (server.ts, ADR 070): Remix's inline scripts must carry it.
   const nonce = useNonce();
   return (
-    // The head script sets the cookie banner's attribute on <html> before React hydrates.
-    <html lang="en-GH" suppressHydrationWarning>
+    // The head script sets the cookie banner's attribute on <html> before React hydrates. The ref
+    // hands taps to React once the hydrated root commits (ADR 121).
+    <html lang="en-GH" suppressHydrationWarning ref={markPageStarted}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
