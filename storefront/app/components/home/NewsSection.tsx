@@ -53,7 +53,7 @@ export function NewsSection() {
                     <time dateTime={article.publishedAt} className="text-gray-600">{formatAccraDate(article.publishedAt)}</time>
                   </p>
                   <h3 className="mt-2 font-semibold">
-                    <Link to={`/news/${article.slug}`} className="hover:underline">{article.title}</Link>
+                    <Link to={`/news/${article.slug}`} className="block hover:underline">{article.title}</Link>
                   </h3>
                   {article.excerpt && <p className="mt-1 line-clamp-3 text-sm text-gray-700">{article.excerpt}</p>}
                 </div>
