@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContract, DeletedJsonSchema } from "./contract.js";
+import { defineContract, DeletedJsonSchema, PageJsonShape } from "./contract.js";
 import { AdminListQuery, optionalLink, optionalText, strictBody } from "./fields.js";
 
 /**
@@ -35,9 +35,7 @@ export type BannerCounts = z.infer<typeof BannerCountsSchema>;
 /** GET /store/shop-admin/banners and /admin/banners. */
 export const BannerListJsonSchema = z.object({
   banners: z.array(BannerJsonSchema),
-  count: z.number().int(),
-  limit: z.number().int(),
-  offset: z.number().int(),
+  ...PageJsonShape,
   counts: BannerCountsSchema,
 });
 export type BannerListJson = z.infer<typeof BannerListJsonSchema>;

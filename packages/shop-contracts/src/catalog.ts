@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContract } from "./contract.js";
+import { defineContract, PageJsonShape } from "./contract.js";
 
 /**
  * GET /store/glow/catalog, the storefront's only catalog list read (ADR 110): the query the commerce
@@ -75,9 +75,7 @@ export type CatalogProductJson = z.infer<typeof CatalogProductJsonSchema>;
 
 export const CatalogAnswerSchema = z.object({
   products: z.array(CatalogProductJsonSchema),
-  count: z.number().int(),
-  limit: z.number().int(),
-  offset: z.number().int(),
+  ...PageJsonShape,
   brands: z.array(z.object({ name: z.string(), count: z.number().int() })).optional(),
   price_ranges: z.array(z.object({ key: z.string(), from: z.number().optional(), to: z.number().optional(), count: z.number().int() })).optional(),
   /** `typo` when nothing matched the words exactly and the answer tolerates a typo per word. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContract } from "./contract.js";
+import { defineContract, PageJsonShape } from "./contract.js";
 
 /**
  * Consultation bookings (plugins/consultations): one set of rules for the plugin's
@@ -109,7 +109,7 @@ export const consultationContracts = {
     method: "GET",
     path: "/admin/consultations",
     query: ListConsultationsSchema,
-    response: z.object({ consultations: z.array(ConsultationJsonSchema), count: z.number().int(), limit: z.number().int(), offset: z.number().int() }),
+    response: z.object({ consultations: z.array(ConsultationJsonSchema), ...PageJsonShape }),
   }),
   adminUpdate: defineContract({
     method: "POST",

@@ -63,5 +63,5 @@ export type ErrorJson = z.infer<typeof ErrorJsonSchema>;
 /** `{ id, object, deleted: true }`, the answer of our DELETE routes (Medusa's convention). */
 export const DeletedJsonSchema = <O extends string>(object: O) => z.object({ id: z.string(), object: z.literal(object), deleted: z.literal(true) });
 
-/** The admin lists' paging fields. */
+/** The paging fields of every list answer (admin lists, the catalog). */
 export const PageJsonShape = { count: z.number().int(), limit: z.number().int(), offset: z.number().int() };
