@@ -3,10 +3,10 @@
  * (ADR 083). Only request plumbing that is the same everywhere belongs here; domain rules stay in
  * their plugin, and plugins still never import each other.
  */
-export { parseInput, validate, type ValidatedPart } from "./validate";
+export { parseInput, validate, type InvalidInputAnswer, type ValidatedPart } from "./validate";
 export { checkLink, hasUnsafeCharacter, type LinkCheck } from "./links";
 export { AdminListQuery, type AdminListQueryType, optionalLink, optionalText, strictBody } from "./fields";
 export { ownCartOnly, ownOrderOnly } from "./ownership";
 export { ConfigError, describeConfigIssues, envFlag, envObject, envText, envUrl, envVar, envWholeNumber, parseEnv, type EnvSpecs, type EnvVar } from "./env";
 export { PHONE_AUTH_MODULE_KEY, requireShopAdmin, type PhoneSessionModule, type ShopAdminContext } from "./shop-admin";
-export { contractRoutes, type ContractCheck } from "./contracts";
+export { contractRoutes } from "./contracts";

@@ -1,23 +1,17 @@
 import { defineMiddlewares, type MedusaNextFunction, type MedusaRequest, type MedusaResponse } from "@medusajs/framework/http";
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils";
-import { contractRoutes, type ContractCheck } from "@glow/medusa-http";
+import { contractRoutes, type InvalidInputAnswer } from "@glow/medusa-http";
 import { phoneAuthAccountContracts as account, phoneAuthAdminContracts as staff, phoneAuthContracts as auth } from "@glow/shop-contracts";
 import { clientIp, phoneAuthService, requirePhoneSession, sendError } from "../lib/http";
 import { PhoneAuthError } from "../lib/errors";
 
 /**
- * Checks a request part with its contract's schema (ADR 161) and answers a bad one 400 with the
- * schema's own first sentence alone, `{ message }`, which the storefront shows as-is; a good body
- * becomes `req.validatedBody` (transforms applied: E.164 phone, lower-cased email, defaults).
+ * Phone-auth answers a request its contract's schema refuses (ADR 161) with 400 and the schema's own
+ * first sentence alone, `{ message }`, which the storefront shows as-is. A good body becomes
+ * `req.validatedBody` (transforms applied: E.164 phone, lower-cased email, defaults).
  */
-const check: ContractCheck = (schema, part) => (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => {
-  const parsed = schema.safeParse(part === "body" ? req.body : part === "params" ? req.params : req.query);
-  if (!parsed.success) {
-    res.status(400).json({ message: parsed.error.issues[0]?.message ?? "Please check the details you entered." });
-    return;
-  }
-  if (part === "body") req.validatedBody = parsed.data;
-  next();
+const firstMessage: InvalidInputAnswer = (error, res) => {
+  res.status(400).json({ message: error.issues[0]?.message ?? "Please check the details you entered." });
 };
 
 /** Medusa's own token routes must not turn a short-lived phone-session JWT into a long-lived login. */
@@ -94,10 +88,10 @@ export default defineMiddlewares({
     // Every store endpoint is a contract (@glow/shop-contracts): its schemas are the validation
     // (the session check and sign-out read headers only, so they have no entry).
     ...Object.values(auth)
-      .map((contract) => contractRoutes(contract, [], check))
+      .map((contract) => contractRoutes(contract, [], firstMessage))
       .filter((route) => route.middlewares.length > 0),
     // Account pages (/profile, /settings): a valid phone session first, then the body.
-    ...Object.values(account).map((contract) => contractRoutes(contract, [requirePhoneSession()], check)),
+    ...Object.values(account).map((contract) => contractRoutes(contract, [requirePhoneSession()], firstMessage)),
     // The Medusa admin's customer widget (Medusa checks the staff user on /admin).
     ...Object.values(staff).map((contract) => contractRoutes(contract)),
     // No `methods`: Medusa registers it with app.use, so it runs for every method and every sub-path.
