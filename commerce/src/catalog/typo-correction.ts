@@ -95,8 +95,10 @@ export const VOCABULARY_TTL_MS = 10 * 60_000;
 export const VOCABULARY_RECHECK_MS = 10_000;
 
 interface CachedVocabulary {
-  current?: { vocab: Promise<Vocabulary>; at: number; reading?: boolean };
-  refreshing: boolean;
+  /** The words last read, and when that read started. */
+  current?: { vocab: Vocabulary; at: number };
+  /** The read under way, shared by everyone who asks meanwhile. */
+  reading?: Promise<Vocabulary>;
 }
 /**
  * Kept per database connection, not per process: one process may boot Medusa more than once (the
@@ -107,41 +109,37 @@ const byConnection = new WeakMap<Sql, CachedVocabulary>();
 
 function stateOf(sql: Sql): CachedVocabulary {
   let state = byConnection.get(sql);
-  if (!state) byConnection.set(sql, (state = { refreshing: false }));
+  if (!state) byConnection.set(sql, (state = {}));
   return state;
 }
 
-/** Reads the words now; concurrent callers share the read. An empty index's (no) words are not kept. */
-function readNow(state: CachedVocabulary, sql: Sql, now: number): Promise<Vocabulary> {
-  const reading = { vocab: readVocabulary(sql), at: now, reading: true };
-  state.current = reading;
-  reading.vocab.then(
-    (vocab) => {
-      reading.reading = false;
-      if (vocab.words.size === 0 && state.current === reading) state.current = undefined;
-    },
-    () => {
-      if (state.current === reading) state.current = undefined;
-    },
-  );
-  return reading.vocab;
+/**
+ * Reads the words now. They are kept once read, unless the index had none (start-up, before it is
+ * filled); a failed read keeps the words read before.
+ */
+function read(state: CachedVocabulary, sql: Sql, now: number): Promise<Vocabulary> {
+  const reading = readVocabulary(sql);
+  state.reading = reading;
+  // Settled in the first reactions to the read, before any caller awaiting it resumes.
+  const settle = () => {
+    if (state.reading === reading) state.reading = undefined;
+  };
+  reading.then((vocab) => {
+    settle();
+    if (vocab.words.size > 0) state.current = { vocab, at: now };
+  }, settle);
+  return reading;
 }
 
 /**
- * The catalog's words, read at most every 10 minutes per connection: the stale list is served while
+ * The catalog's words, read at most every 10 minutes per connection: the kept list is served while
  * the next one is read. Warmed by the catalog's minute job (`jobs/catalog-sort-indexes.ts`).
  */
 export function catalogVocabulary(sql: Sql, now = Date.now()): Promise<Vocabulary> {
   const state = stateOf(sql);
-  if (!state.current) return readNow(state, sql, now);
-  if (now - state.current.at > VOCABULARY_TTL_MS && !state.refreshing) {
-    state.refreshing = true;
-    readVocabulary(sql)
-      .then((vocab) => void (state.current = { vocab: Promise.resolve(vocab), at: Date.now() }))
-      .catch(() => undefined)
-      .finally(() => void (state.refreshing = false));
-  }
-  return state.current.vocab;
+  if (!state.current) return state.reading ?? read(state, sql, now);
+  if (now - state.current.at > VOCABULARY_TTL_MS && !state.reading) read(state, sql, now).catch(() => undefined);
+  return Promise.resolve(state.current.vocab);
 }
 
 /**
@@ -150,7 +148,7 @@ export function catalogVocabulary(sql: Sql, now = Date.now()): Promise<Vocabular
  */
 export function rereadCatalogVocabulary(sql: Sql, now = Date.now()): Promise<Vocabulary> | null {
   const state = stateOf(sql);
-  if (state.current?.reading) return state.current.vocab;
+  if (state.reading) return state.reading;
   if (state.current && now - state.current.at < VOCABULARY_RECHECK_MS) return null;
-  return readNow(state, sql, now);
+  return read(state, sql, now);
 }
