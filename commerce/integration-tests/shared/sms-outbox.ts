@@ -29,8 +29,7 @@ export function suiteOutbox(suite: string) {
 
   /** Waits for the next SMS to a number (the subscriber sends it just after the route answers). */
   async function next(to: string, after: number): Promise<Sms> {
-    const found = await waitFor(() => read().filter((m) => m.to === to).slice(after).at(-1), `an SMS to ${to}`, { timeoutMs: 10_000 });
-    return found;
+    return waitFor(() => read().filter((m) => m.to === to).slice(after).at(-1), `an SMS to ${to}`, { timeoutMs: 10_000 });
   }
 
   /**

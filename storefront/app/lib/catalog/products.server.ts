@@ -132,7 +132,6 @@ export function catalogSearchParams(params: Record<string, ParamValue>): string 
   return search.toString();
 }
 
-/** One catalog read from Medusa's product index; cached briefly per process (key = the query string). */
 /**
  * One catalog read from Medusa's product index; cached briefly per process (key = the query string,
  * built by catalogSearchParams: repeated keys for lists, as the contract's query schema reads them).
