@@ -287,6 +287,8 @@ medusaIntegrationTestRunner({
           ["GET", `/store/carts/${cartId}`],
           ["GET", `/store/CARTS/${cartId}`],
           ["GET", `/store/carts/${encodeURIComponent(cartId).replace("_", "%5F")}`],
+          ["GET", `/store/carts/${cartId}/`],
+          ["DELETE", `/store/carts/${cartId}/line-items/anything`],
           ["POST", `/store/carts/${cartId}`],
           ["POST", `/store/carts/${cartId}/line-items`],
           ["POST", `/store/carts/${cartId}/customer`],
