@@ -27,12 +27,8 @@ module.exports = {
   // The shared boot first, so that with two workers (scripts/test.ts) the isolated files run beside it.
   testSequencer: "<rootDir>/integration-tests/shared/sequencer.js",
   moduleNameMapper: sharedHttp ? { "^@medusajs/test-utils$": "<rootDir>/integration-tests/shared/test-utils.js" } : {},
-  testMatch:
-    process.env.TEST_TYPE === "integration:http"
-      ? sharedHttp
-        ? ["**/integration-tests/shared/run-http-suites.[jt]s", "**/integration-tests/http/*.isolated.spec.[jt]s"]
-        : ["**/integration-tests/http/*.spec.[jt]s"]
-      : process.env.TEST_TYPE === "integration:modules"
-        ? ["**/src/modules/*/__tests__/**/*.[jt]s"]
-        : ["**/src/**/__tests__/**/*.unit.spec.[jt]s"],
+  // Jest runs the HTTP integration suites only; unit tests are vitest's (`*.unit.test.ts`).
+  testMatch: sharedHttp
+    ? ["**/integration-tests/shared/run-http-suites.[jt]s", "**/integration-tests/http/*.isolated.spec.[jt]s"]
+    : ["**/integration-tests/http/*.spec.[jt]s"],
 };

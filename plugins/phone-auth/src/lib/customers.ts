@@ -49,10 +49,3 @@ export async function loadCustomer(container: MedusaContainer, customerId: strin
   };
 }
 
-/**
- * The reusable server-side admin check: is this customer a member of the SHOP_ADMIN_GROUP
- * customer group (default "Shop admins", managed by staff in the Medusa admin)?
- */
-export async function isShopAdmin(container: MedusaContainer, customerId: string): Promise<boolean> {
-  return (await loadCustomer(container, customerId))?.is_admin ?? false;
-}

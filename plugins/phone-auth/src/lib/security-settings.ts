@@ -18,10 +18,6 @@ async function phoneIdentity(container: MedusaContainer, phone: string) {
   return identity ?? null;
 }
 
-export async function readSecuritySettings(container: MedusaContainer, phone: string | null): Promise<SecuritySettings> {
-  return (await readPhoneIdentity(container, phone)).settings;
-}
-
 /** The settings and the auth identity behind the phone sign-in (for the customer JWT), in one read. */
 export async function readPhoneIdentity(container: MedusaContainer, phone: string | null): Promise<{ settings: SecuritySettings; auth_identity_id: string }> {
   const identity = phone ? await phoneIdentity(container, phone) : null;

@@ -98,7 +98,3 @@ export const resetPasswordSchema = z.object({
   newPassword: z.string().check(z.minLength(PASSWORD_MIN, MESSAGES.passwordTooShort), z.maxLength(PASSWORD_MAX, MESSAGES.passwordTooLong)),
 });
 
-/** The first problem, as a sentence for `{ message }`. */
-export function firstIssue(error: { issues: Array<{ message: string }> }): string {
-  return error.issues[0]?.message ?? "Please check what you entered.";
-}

@@ -1,6 +1,6 @@
 import type { Category } from "~/lib/shared/types";
 import { medusa } from "~/lib/medusa/client.server";
-import { cachedByKey, memoize } from "~/lib/medusa/cache.server";
+import { memoize } from "~/lib/medusa/cache.server";
 
 /** Top-level, active categories in the admin's order (spec: GET /api/categories/main); cached 60 s per process. */
 export const listMainCategories = memoize(60_000, async (): Promise<Category[]> => {
@@ -11,12 +11,6 @@ export const listMainCategories = memoize(60_000, async (): Promise<Category[]> 
     limit: 100,
   });
   return product_categories.map((c) => ({ id: c.id, name: c.name, slug: c.handle }));
-});
-
-/** A category's id by its handle; cached 60 s per process. */
-export const categoryIdBySlug = cachedByKey(60_000, async (slug: string): Promise<string | undefined> => {
-  const { product_categories } = await medusa().store.category.list({ handle: slug, fields: "id", limit: 1 });
-  return product_categories[0]?.id;
 });
 
 /** Tag ids for "featured" and "new" — the flags staff set on products in the Medusa admin. */
