@@ -33,7 +33,7 @@ test.describe("orders", () => {
     await expect(page.getByRole("heading", { name: /^Order #\d+$/ })).toBeVisible();
     await expect(page.getByTestId("delivered-on")).toContainText(/Delivered on \d{1,2} \w{3} \d{4}/);
     await expect(page.getByTestId("payment-status")).toHaveText("Paid");
-    await expect(page.getByText("Nationwide delivery")).toBeVisible();
+    await expect(page.getByText("Ashanti delivery")).toBeVisible();
     await expect(page.getByText("Kumasi, Ashanti")).toBeVisible();
     await expect(page.getByTestId("order-total")).toContainText("GH₵");
     const review = page.getByRole("link", { name: "Write a review" }).first();

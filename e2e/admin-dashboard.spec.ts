@@ -240,3 +240,16 @@ test("customer devices and wishlist demand: staff see a shopper's devices and wi
     await Promise.all([context.close(), shopper.request.dispose(), secondDevice.dispose()]);
   }
 });
+
+test("delivery fees: the page prices every region and pickup (the full journey: e2e/delivery-fees.spec.ts)", async ({ browser }) => {
+  const { context, page } = await dashboardSignIn(browser);
+  try {
+    await openDashboard(page, "/delivery-fees", "Delivery fees");
+    await expect(page.getByRole("textbox", { name: /fee$/ })).toHaveCount(17);
+    await expect(page.getByRole("textbox", { name: "Greater Accra fee" })).toHaveValue("30");
+    await expect(page.getByRole("textbox", { name: "Greater Accra free delivery over" })).toHaveValue("500");
+    await expect(page.getByRole("textbox", { name: "Store pickup (Osu) fee" })).toHaveValue("0");
+  } finally {
+    await context.close();
+  }
+});

@@ -122,8 +122,8 @@ test.describe("checkout without JavaScript", () => {
     const form = await fillAddress(page, { region: "Ashanti", city: "Kumasi", area: "Adum, Prempeh II Street", gps: "" });
     await form.getByRole("button", { name: "Continue to delivery" }).click();
     const delivery = page.getByRole("form", { name: "Delivery method" });
-    // Outside Greater Accra: nationwide delivery or pickup, no Accra rider.
-    await expect(delivery).toContainText("Nationwide delivery");
+    // Outside Greater Accra: the region's own delivery or pickup, no Accra rider.
+    await expect(delivery).toContainText("Ashanti delivery");
     await expect(delivery).not.toContainText("Accra delivery");
     await delivery.getByLabel(/Store pickup/).check();
     await delivery.getByRole("button", { name: "Continue to payment" }).click();

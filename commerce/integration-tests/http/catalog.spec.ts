@@ -78,7 +78,7 @@ medusaIntegrationTestRunner({
         const query = getContainer().resolve(ContainerRegistrationKeys.QUERY);
         const { data: options }: { data: any[] } = await query.graph({ entity: "shipping_option", fields: ["name", "prices.amount", "prices.currency_code"] });
         const names = options.map((o: any) => o.name);
-        expect(names).toEqual(expect.arrayContaining(["Accra delivery", "Nationwide delivery", "Store pickup (Osu)"]));
+        expect(names).toEqual(expect.arrayContaining(["Accra delivery", "Ashanti delivery", "Northern delivery", "Store pickup (Osu)"]));
         const accra = options.find((o: any) => o.name === "Accra delivery");
         expect(accra.prices.some((p: any) => p.currency_code === "ghs" && p.amount === 30)).toBe(true);
       });

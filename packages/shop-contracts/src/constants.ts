@@ -9,3 +9,4 @@ export { NEWS_SLUG } from "./news-slug.js";
 export { PHONE_FORMAT_MESSAGE } from "./ghana-phone.js";
 export { PASSWORD_MAX, PASSWORD_MIN } from "./password-limits.js";
 export { DEVICE_FINGERPRINT } from "./sessions.js";
+export { GHANA_REGION_CODES, GHANA_REGIONS, ghanaRegionOfCode, type GhanaRegion, type GhanaRegionCode } from "./ghana-regions.js";

@@ -170,3 +170,19 @@ export {
   type CatalogProductJson,
   type StoreCatalogQueryType,
 } from "./catalog.js";
+export { GHANA_REGION_CODES, GHANA_REGIONS, ghanaRegionOfCode, type GhanaRegion, type GhanaRegionCode } from "./ghana-regions.js";
+export {
+  adminDeliveryFeesContracts,
+  DELIVERY_FEE_LIMITS,
+  DELIVERY_ZONES,
+  DeliveryFeeJsonSchema,
+  DeliveryFeesJsonSchema,
+  DeliveryFeeUpdate,
+  PICKUP_ZONE,
+  storeDeliveryFeesContract,
+  UpdateDeliveryFees,
+  type DeliveryFeeJson,
+  type DeliveryFeesJson,
+  type DeliveryZone,
+  type UpdateDeliveryFeesType,
+} from "./delivery.js";

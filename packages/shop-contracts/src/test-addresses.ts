@@ -1,8 +1,8 @@
 /**
  * `@glow/shop-contracts/test-addresses`: delivery addresses in Medusa's address fields that the tests
  * of both sides use (the checkout integration suite, `npm run test:crash`, the storefront's address
- * mapping tests): one in Greater Accra (Accra delivery offered) and one in Ashanti (nationwide
- * delivery and pickup only). Test data only, kept out of the package's main entry.
+ * mapping tests): one in Greater Accra (Accra delivery offered) and one in Ashanti (Ashanti
+ * delivery and pickup). Test data only, kept out of the package's main entry.
  */
 export const ACCRA_ADDRESS = {
   first_name: "Ama",

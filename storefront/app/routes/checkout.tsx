@@ -245,7 +245,7 @@ function DeliveryStep({ checkout, action }: { checkout: CheckoutState; action?: 
       name="optionId"
       choices={checkout.deliveryOptions}
       keyOf={(option) => option.id}
-      saved={checkout.deliveryOptionId}
+      saved={checkout.deliveryOptionId ?? checkout.suggestedDeliveryOptionId}
       error={mine?.errors?.optionId}
       intent="delivery"
       submitLabel="Continue to payment"
@@ -258,6 +258,7 @@ function DeliveryStep({ checkout, action }: { checkout: CheckoutState; action?: 
             <span>{option.amount === 0 ? "Free" : formatPrice(option.amount)}</span>
           </span>
           {option.description && <span className="text-gray-700">{option.description}</span>}
+          {option.freeOver !== null && <span className="block text-green-800">Free for orders over {formatPrice(option.freeOver)}.</span>}
         </span>
       )}
     </ChoiceStep>

@@ -17,6 +17,7 @@ import { StockBadge } from "~/components/product/StockBadge";
 import { formatPrice, stockState } from "~/lib/shared/format";
 import { CATALOG_CACHE_HEADERS, catalogPageHeaders } from "~/lib/http/http.server";
 import { getProductBySlug, relatedProducts } from "~/lib/catalog/products.server";
+import { productDeliveryLine } from "~/lib/delivery/delivery.server";
 import { keepDataOnSameUrl, useBackgroundRefresh } from "~/lib/http/revalidate";
 import { absoluteUrl, productJsonLd, safeJsonForScript, siteOrigin, summary } from "~/lib/shared/seo";
 import { DEFER_SCRIPTS } from "~/components/layout/DeferredScripts";
@@ -30,8 +31,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const parsed = paramsSchema.safeParse(params);
   const product = parsed.success ? await getProductBySlug(parsed.data.slug) : null;
   if (!product) throw new Response("Not Found", { status: 404 });
-  const related = await relatedProducts(product).catch(() => []);
-  return data({ product, related, origin: siteOrigin(request) }, { headers: CATALOG_CACHE_HEADERS });
+  const [related, deliveryLine] = await Promise.all([relatedProducts(product).catch(() => []), productDeliveryLine()]);
+  return data({ product, related, deliveryLine, origin: siteOrigin(request) }, { headers: CATALOG_CACHE_HEADERS });
 }
 
 export const shouldRevalidate = keepDataOnSameUrl;
@@ -40,7 +41,7 @@ export const shouldRevalidate = keepDataOnSameUrl;
 export const handle = DEFER_SCRIPTS;
 
 export default function ProductPage() {
-  const { product, related, origin } = useLoaderData<typeof loader>();
+  const { product, related, deliveryLine, origin } = useLoaderData<typeof loader>();
   const [quantity, setQuantity] = useState(1);
   const [imageIndex, setImageIndex] = useState(0);
   useBackgroundRefresh();
@@ -101,8 +102,8 @@ export default function ProductPage() {
             <AddToCartButton product={product} quantity={quantity} label="Add to Cart" className="min-w-48 flex-1" formId={ADD_TO_CART_FORM_ID} surface="dialog" />
             <WishlistButton product={product} />
           </div>
-          <p className="text-sm text-gray-700">
-            Delivery in Accra in 1–2 working days (GH₵30), nationwide in 2–5 working days (GH₵60), or free pickup in Osu. <Link to="/shipping" className="font-semibold text-brand-700 underline">Shipping details</Link>
+          <p className="text-sm text-gray-700" data-testid="delivery-line">
+            {deliveryLine ?? "We deliver to all 16 regions of Ghana, or you can pick up in Osu."} <Link to="/shipping" className="font-semibold text-brand-700 underline">Shipping details</Link>
           </p>
         </div>
       </div>

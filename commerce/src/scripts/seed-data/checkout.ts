@@ -29,21 +29,3 @@ export async function enableRegionPaymentProviders(container: MedusaContainer, r
   });
   return missing;
 }
-
-/**
- * Checkout addresses store the region's name in `province` (storefront/app/lib/address/ghana-address.ts),
- * and Medusa matches a province geo zone by exact value. The "Greater Accra" delivery zone therefore
- * also carries the name (it was created with the ISO code "gh-aa" only). Idempotent.
- */
-export async function ensureRegionDeliveryZones(container: MedusaContainer): Promise<number> {
-  const fulfillmentModule = container.resolve(Modules.FULFILLMENT);
-  const zones = await fulfillmentModule.listServiceZones({ name: "Greater Accra" }, { relations: ["geo_zones"] });
-  let created = 0;
-  for (const zone of zones) {
-    const names = (zone.geo_zones ?? []).map((g) => (g.province_code ?? "").toLowerCase());
-    if (names.includes("greater accra")) continue;
-    await fulfillmentModule.createGeoZones({ service_zone_id: zone.id, type: "province", country_code: "gh", province_code: "Greater Accra" });
-    created += 1;
-  }
-  return created;
-}

@@ -11,7 +11,6 @@ import {
   createProductsWorkflow,
   createRegionsWorkflow,
   createSalesChannelsWorkflow,
-  createShippingOptionsWorkflow,
   createShippingProfilesWorkflow,
   createStockLocationsWorkflow,
   createTaxRegionsWorkflow,
@@ -23,7 +22,8 @@ import {
   uploadFilesWorkflow,
 } from "@medusajs/medusa/core-flows";
 import { categories, products, type SeedProduct } from "./catalog";
-import { enableRegionPaymentProviders, ensureRegionDeliveryZones } from "./checkout";
+import { ensureDeliveryZones } from "../../delivery/delivery-fees";
+import { enableRegionPaymentProviders } from "./checkout";
 import { seedBanners, seedNews } from "./content";
 import { seedDemoOrders } from "./demo-orders";
 import { productArtSvg } from "./product-art";
@@ -63,6 +63,13 @@ export const DEMO_ACCOUNTS = {
   },
   staff: { email: "admin@glow.local", password: "Admin#2026", firstName: "Glow", lastName: "Admin" },
 } as const;
+
+/** The regional delivery zones in a shop seeded before them (fees staff set are kept). */
+async function ensureDeliveryZonesOfSeededShop(container: MedusaContainer, log: (message: string) => void): Promise<void> {
+  const [location] = await container.resolve(Modules.STOCK_LOCATION).listStockLocations({ name: SEED.stockLocationName }, { select: ["id"] });
+  const [profile] = await container.resolve(Modules.FULFILLMENT).listShippingProfiles({ type: "default" }, { select: ["id"] });
+  if (location && profile) await ensureDeliveryZones(container, { shippingProfileId: profile.id, stockLocationId: location.id, log });
+}
 
 export interface SeedOptions {
   demoAccounts: boolean;
@@ -120,7 +127,7 @@ export async function seedDemoData(container: MedusaContainer, options: SeedOpti
     // Databases seeded before checkout existed get Pay on delivery (and Paystack when configured) now.
     const added = await enableRegionPaymentProviders(container, SEED.regionName);
     if (added.length > 0) log(`Payment providers enabled in ${SEED.regionName}: ${added.join(", ")}`);
-    await ensureRegionDeliveryZones(container);
+    await ensureDeliveryZonesOfSeededShop(container, log);
     if (options.demoAccounts) {
       await seedDemoPhoneCredentials(container);
       await seedAmasOrders(container, log);
@@ -186,53 +193,9 @@ export async function seedDemoData(container: MedusaContainer, options: SeedOpti
       [Modules.STOCK_LOCATION]: { stock_location_id: location.id },
       [Modules.FULFILLMENT]: { fulfillment_provider_id: "manual_manual" },
     });
-
-    const delivery = await fulfillmentModule.createFulfillmentSets({
-      name: "Glow deliveries",
-      type: "shipping",
-      service_zones: [
-        { name: "Greater Accra", geo_zones: [{ type: "province", country_code: SEED.country, province_code: "gh-aa" }] },
-        { name: "Ghana nationwide", geo_zones: [{ type: "country", country_code: SEED.country }] },
-      ],
-    });
-    const pickup = await fulfillmentModule.createFulfillmentSets({
-      name: "Glow store pickup",
-      type: "pickup",
-      service_zones: [{ name: "Osu store", geo_zones: [{ type: "country", country_code: SEED.country }] }],
-    });
-    for (const set of [delivery, pickup]) {
-      await link.create({
-        [Modules.STOCK_LOCATION]: { stock_location_id: location.id },
-        [Modules.FULFILLMENT]: { fulfillment_set_id: set.id },
-      });
-    }
-    const zone = (set: typeof delivery, name: string) => set.service_zones.find((z) => z.name === name)!.id;
-    const storeRules = [
-      { attribute: "enabled_in_store", value: "true", operator: "eq" as const },
-      { attribute: "is_return", value: "false", operator: "eq" as const },
-    ];
-    const option = (name: string, serviceZoneId: string, amount: number, label: string, description: string, code: string) => ({
-      name,
-      price_type: "flat" as const,
-      provider_id: "manual_manual",
-      service_zone_id: serviceZoneId,
-      shipping_profile_id: shippingProfile!.id,
-      type: { label, description, code },
-      prices: [
-        { currency_code: SEED.currency, amount },
-        { region_id: region!.id, amount },
-      ],
-      rules: storeRules,
-    });
-    await createShippingOptionsWorkflow(container).run({
-      input: [
-        option("Accra delivery", zone(delivery, "Greater Accra"), 30, "Accra delivery", "Greater Accra, 1–2 working days by dispatch rider.", "accra-delivery"),
-        option("Nationwide delivery", zone(delivery, "Ghana nationwide"), 60, "Nationwide delivery", "All 16 regions, 2–5 working days by courier.", "nationwide-delivery"),
-        option("Store pickup (Osu)", zone(pickup, "Osu store"), 0, "Store pickup", "Collect from 12 Oxford Street, Osu, Accra — ready the next working day.", "store-pickup"),
-      ],
-    });
   }
-  await ensureRegionDeliveryZones(container);
+  // One delivery zone and fee per region, and pickup in Osu (ADR 202).
+  await ensureDeliveryZones(container, { shippingProfileId: shippingProfile.id, stockLocationId: location.id, log });
 
   // Categories and tags.
   log(`${categories.length} categories and the featured/new tags`);

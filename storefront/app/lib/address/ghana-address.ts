@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { GHANA_REGIONS } from "@glow/shop-contracts/constants";
 
 /**
  * Delivery addresses in Ghana, one schema for the browser (zod/mini) and the server: used by
@@ -11,25 +12,8 @@ import { z } from "zod/mini";
  *   phone       = contact number in 0XXXXXXXXX form
  *   country_code = "gh"
  */
-export const GHANA_REGIONS = [
-  "Ahafo",
-  "Ashanti",
-  "Bono",
-  "Bono East",
-  "Central",
-  "Eastern",
-  "Greater Accra",
-  "North East",
-  "Northern",
-  "Oti",
-  "Savannah",
-  "Upper East",
-  "Upper West",
-  "Volta",
-  "Western",
-  "Western North",
-] as const;
-export type GhanaRegion = (typeof GHANA_REGIONS)[number];
+// The 16 regions, one list with their ISO codes in @glow/shop-contracts (delivery zones match both; ADR 202).
+export { GHANA_REGIONS, type GhanaRegion } from "@glow/shop-contracts/constants";
 
 export const ADDRESS_MESSAGES = {
   firstName: "Please enter the first name of the person receiving the order.",

@@ -3,6 +3,8 @@ import { fromMedusaAddress, toMedusaAddress, toSavedAddress, type GhanaAddress, 
 import { KNOWN_PROVIDERS, PAYSTACK } from "~/lib/checkout/payment-methods";
 import { toStorefrontImageUrl } from "~/lib/media/media";
 import { customerCart } from "~/lib/cart/cart.server";
+import { freeDeliveryOverByOption } from "~/lib/delivery/delivery.server";
+import { suggestedDelivery } from "~/lib/delivery/delivery-line";
 import { medusa } from "~/lib/medusa/client.server";
 import { MedusaCallError } from "~/lib/medusa/errors.server";
 import { paymentContracts } from "@glow/shop-contracts";
@@ -53,6 +55,8 @@ export interface DeliveryOption {
   description: string | null;
   amount: number;
   pickup: boolean;
+  /** The order total from which this option is free (ADR 202), when staff set one and it is not reached yet. */
+  freeOver: number | null;
 }
 
 export interface CheckoutState {
@@ -64,6 +68,8 @@ export interface CheckoutState {
   savedAddresses: SavedAddress[];
   deliveryOptions: DeliveryOption[];
   deliveryOptionId: string | null;
+  /** What the delivery step has chosen until the shopper picks: the cheapest delivery to the address (ADR 202). */
+  suggestedDeliveryOptionId: string | null;
   paymentProviders: string[];
   paymentProviderId: string | null;
   /** Steps done, in order: contact+address, delivery, payment. */
@@ -143,17 +149,24 @@ export async function getCheckout(token: string): Promise<CheckoutState | null> 
     sdk.store.payment.listPaymentProviders({ region_id: cart.region_id! }, auth(token)).then((r) => r.payment_providers.map((p) => p.id)),
   ]);
   const hasAddress = Boolean(cart.shipping_address?.address_1 && cart.shipping_address?.province);
-  const deliveryOptions: DeliveryOption[] = hasAddress
-    ? (await sdk.store.fulfillment.listCartOptions({ cart_id: cart.id }, auth(token))).shipping_options
-        .map((o) => ({
-          id: o.id,
-          name: o.name,
-          description: (o.type as { description?: string } | undefined)?.description ?? null,
-          amount: Number(o.amount ?? 0),
-          pickup: /pickup/i.test(o.name) || (o as { service_zone?: { fulfillment_set?: { type?: string } } }).service_zone?.fulfillment_set?.type === "pickup",
-        }))
-        .sort((a, b) => a.amount - b.amount)
-    : [];
+  // Medusa lists the options whose zone serves the cart's address (its region's fee, and pickup), priced for this cart.
+  const [cartOptions, freeOver] = hasAddress
+    ? await Promise.all([sdk.store.fulfillment.listCartOptions({ cart_id: cart.id }, auth(token)).then((r) => r.shipping_options), freeDeliveryOverByOption()])
+    : [[], new Map<string, number>()];
+  const deliveryOptions: DeliveryOption[] = cartOptions
+    .map((o) => {
+      const amount = Number(o.amount ?? 0);
+      const threshold = freeOver.get(o.id);
+      return {
+        id: o.id,
+        name: o.name,
+        description: (o.type as { description?: string } | undefined)?.description ?? null,
+        amount,
+        pickup: /pickup/i.test(o.name) || (o as { service_zone?: { fulfillment_set?: { type?: string } } }).service_zone?.fulfillment_set?.type === "pickup",
+        freeOver: threshold !== undefined && amount > 0 ? threshold : null,
+      };
+    })
+    .sort((a, b) => a.amount - b.amount);
   const deliveryOptionId = cart.shipping_methods?.[0]?.shipping_option_id ?? null;
   const session = activeSession(cart);
   const paymentProviders = KNOWN_PROVIDERS.filter((id) => providers.includes(id));
@@ -168,6 +181,7 @@ export async function getCheckout(token: string): Promise<CheckoutState | null> 
     savedAddresses,
     deliveryOptions,
     deliveryOptionId,
+    suggestedDeliveryOptionId: suggestedDelivery(deliveryOptions),
     paymentProviders,
     paymentProviderId,
     step,
