@@ -170,3 +170,4 @@ export {
   type CatalogProductJson,
   type StoreCatalogQueryType,
 } from "./catalog.js";
+export { isShadeOption, swatchColour, variantOptionLabel } from "./variants.js";
