@@ -32,20 +32,12 @@ const PRODUCT_FIELDS = [
 /** Stock shown for products whose inventory Medusa does not manage. */
 const UNMANAGED_STOCK = 999;
 
-/** Extra fields of a product page: the options and each variant's own price, stock and pictures (ADR 200). */
-const DETAIL_FIELDS = [
-  "images.url",
-  "images.rank",
-  "options.id",
-  "options.values.value",
-  "options.values.metadata",
-  "variants.title",
-  "variants.metadata",
-  "variants.thumbnail",
-  "variants.images.url",
-  "variants.options.value",
-  "variants.options.option_id",
-].join(",");
+/**
+ * Extra fields of a product page: the options and each variant's own price, stock and pictures (ADR 200).
+ * Whole relations (`*`): the store API silently drops a field not on its allowed list, and it allows
+ * `variants.metadata` or `options.values.metadata` only as part of their relation.
+ */
+const DETAIL_FIELDS = ["images.url", "images.rank", "options.id", "*options.values", "*variants", "*variants.options", "*variants.images"].join(",");
 
 type StoreVariant = HttpTypes.StoreProductVariant;
 
