@@ -38,6 +38,7 @@ export const PRICE_RANGES = [
 export const CARD_FIELDS = [
   "id", "title", "handle", "description", "thumbnail", "brand", "category_handle", "category_name", "tags",
   "price", "original_price", "on_sale", "stock_quantity", "in_stock", "rating", "review_count", "created_at",
+  "variant_count", "option_label", "price_varies",
 ];
 export const SITEMAP_FIELDS = ["id", "handle", "updated_at"];
 

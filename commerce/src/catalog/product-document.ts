@@ -5,6 +5,7 @@
  * `query.graph`.
  */
 
+import { variantOptionLabel } from "@glow/shop-contracts";
 import { spellingVariants } from "./spelling";
 
 /** The shape of one row `query.graph` returns for PRODUCT_GRAPH_FIELDS (only what is read here). */
@@ -22,6 +23,7 @@ export interface ProductRow {
   categories?: Array<{ handle?: string | null; name?: string | null } | null> | null;
   tags?: Array<{ value?: string | null } | null> | null;
   sales_channels?: Array<{ id?: string | null } | null> | null;
+  options?: Array<{ title?: string | null } | null> | null;
   variants?: Array<VariantRow | null> | null;
 }
 
@@ -58,13 +60,25 @@ export type ProductDocument = {
   category_name: string | null;
   tags: string[];
   sales_channel_ids: string[];
-  /** The GH₵ price a shopper pays (a sale price list included), and the regular price when it is higher. */
+  /**
+   * The GH₵ price a shopper pays (a sale price list included), and the regular price when it is higher:
+   * of the cheapest variant in stock (of the cheapest variant when none is), so a card's "from" price
+   * can be bought and the price sort and filter read it (ADR 200).
+   */
   price: number | null;
   original_price: number | null;
   on_sale: boolean;
-  /** What the store API calls inventory_quantity (stocked − reserved); UNMANAGED_STOCK when Medusa does not manage it. */
+  /**
+   * What the store API calls inventory_quantity (stocked − reserved), summed over the variants;
+   * UNMANAGED_STOCK when Medusa does not manage one. In stock when any variant is: one shade selling
+   * out leaves the product on sale in the others (ADR 200).
+   */
   stock_quantity: number | null;
   in_stock: boolean;
+  /** Shades and sizes (ADR 200): how many variants, what a card says ("8 shades", null for one), whether prices differ. */
+  variant_count: number;
+  option_label: string | null;
+  price_varies: boolean;
   rating: number;
   review_count: number;
   created_at: string | null;
@@ -89,6 +103,7 @@ export const PRODUCT_GRAPH_FIELDS = [
   "categories.name",
   "tags.value",
   "sales_channels.id",
+  "options.title",
   "variants.id",
   "variants.variant_rank",
   "variants.created_at",
@@ -111,12 +126,6 @@ const toIso = (value: unknown): string | null => {
   const date = value instanceof Date ? value : new Date(String(value));
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 };
-
-/** The variant the storefront shows: Medusa's first by rank, then by creation (the store API's order). */
-export function firstVariant(row: ProductRow): VariantRow | undefined {
-  const variants = (row.variants ?? []).filter((v): v is VariantRow => Boolean(v));
-  return [...variants].sort((a, b) => (a.variant_rank ?? 0) - (b.variant_rank ?? 0) || String(toIso(a.created_at)).localeCompare(String(toIso(b.created_at))))[0];
-}
 
 /** Medusa's inventory_quantity for one variant: per inventory item, (stocked − reserved) / required, the smallest. */
 export function availableQuantity(variant: VariantRow | undefined): number | null {
@@ -146,19 +155,46 @@ export function averageRating(ratingSum: number, reviewCount: number): number {
   return Math.round((ratingSum / reviewCount) * 10) / 10;
 }
 
+/** The variants a row lists, in the store API's order (rank, then creation). */
+export function orderedVariants(row: ProductRow): VariantRow[] {
+  const variants = (row.variants ?? []).filter((v): v is VariantRow => Boolean(v));
+  return [...variants].sort((a, b) => (a.variant_rank ?? 0) - (b.variant_rank ?? 0) || String(toIso(a.created_at)).localeCompare(String(toIso(b.created_at))));
+}
+
+/**
+ * The variant a card's price comes from: the cheapest in stock, else the cheapest; ties go to the
+ * first in the store API's order, so a single-variant product reads its only variant as before.
+ */
+export function cardVariant(variants: VariantRow[], stockOf: (v: VariantRow) => number | null): VariantRow | undefined {
+  const inStock = variants.filter((v) => (stockOf(v) ?? 0) > 0);
+  const pool = inStock.length > 0 ? inStock : variants;
+  let best: VariantRow | undefined;
+  for (const v of pool) {
+    const price = toNumber(v.calculated_price?.calculated_amount);
+    const bestPrice = best ? toNumber(best.calculated_price?.calculated_amount) : null;
+    if (!best || (price !== null && (bestPrice === null || price < bestPrice))) best = v;
+  }
+  return best;
+}
+
 /**
  * A row → its document, or null when the product must not be in the index (not published, deleted,
  * no handle). The consumer turns null into a delete, so unpublishing removes a product at once.
  */
 export function toProductDocument(row: ProductRow, rating?: RatingRow): ProductDocument | null {
   if (!row?.id || row.deleted_at || row.status !== "published" || !row.handle) return null;
-  const variant = firstVariant(row);
+  const variants = orderedVariants(row);
+  const stocks = new Map(variants.map((v) => [v, availableQuantity(v)]));
+  const variant = cardVariant(variants, (v) => stocks.get(v) ?? null);
   const current = toNumber(variant?.calculated_price?.calculated_amount);
   const original = toNumber(variant?.calculated_price?.original_amount);
   const onSale = current !== null && original !== null && original > current;
   const categories = (row.categories ?? []).filter((c): c is { handle?: string | null; name?: string | null } => Boolean(c?.handle));
   const brand = typeof row.metadata?.brand === "string" && row.metadata.brand.trim() ? row.metadata.brand.trim() : null;
-  const stock = availableQuantity(variant);
+  const stock = variants.length === 0 ? null : Math.min(UNMANAGED_STOCK, [...stocks.values()].reduce<number>((sum, q) => sum + (q ?? 0), 0));
+  const buyable = variants.filter((v) => (stocks.get(v) ?? 0) > 0);
+  const prices = new Set((buyable.length > 0 ? buyable : variants).map((v) => toNumber(v.calculated_price?.calculated_amount)).filter((p) => p !== null));
+  const optionTitles = (row.options ?? []).map((o) => o?.title ?? "").filter(Boolean);
   const reviewCount = toNumber(rating?.review_count) ?? 0;
   return {
     id: row.id,
@@ -181,6 +217,9 @@ export function toProductDocument(row: ProductRow, rating?: RatingRow): ProductD
     on_sale: onSale,
     stock_quantity: stock,
     in_stock: (stock ?? 0) > 0,
+    variant_count: variants.length,
+    option_label: variantOptionLabel(variants.length, optionTitles),
+    price_varies: prices.size > 1,
     rating: averageRating(toNumber(rating?.rating_sum) ?? 0, reviewCount),
     review_count: reviewCount,
     created_at: toIso(row.created_at),

@@ -33,6 +33,10 @@ export const productFields = search.define({
   on_sale: search.boolean().filterable(),
   stock_quantity: search.integer().filterable(),
   in_stock: search.boolean().filterable().sortable(),
+  // Shades and sizes (ADR 200): what a card says about a product's variants.
+  variant_count: search.integer(),
+  option_label: search.keyword(),
+  price_varies: search.boolean(),
   rating: search.float().filterable().sortable(),
   review_count: search.integer().sortable(),
   created_at: search.date().filterable().sortable(),

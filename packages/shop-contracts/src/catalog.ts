@@ -66,6 +66,10 @@ export const CatalogProductJsonSchema = z.object({
   on_sale: z.boolean().optional(),
   stock_quantity: z.number().nullable().optional(),
   in_stock: z.boolean().optional(),
+  /** Shades and sizes (ADR 200): how many variants, "8 shades", and whether their prices differ (`price` is then the lowest). */
+  variant_count: z.number().int().optional(),
+  option_label: z.string().nullable().optional(),
+  price_varies: z.boolean().optional(),
   rating: z.number().optional(),
   review_count: z.number().int().optional(),
   created_at: z.string().nullable().optional(),

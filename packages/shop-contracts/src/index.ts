@@ -186,3 +186,4 @@ export {
   type DeliveryZone,
   type UpdateDeliveryFeesType,
 } from "./delivery.js";
+export { isShadeOption, swatchColour, variantOptionLabel } from "./variants.js";

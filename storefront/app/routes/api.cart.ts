@@ -1,13 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { methodNotAllowed, parseBody } from "~/lib/http/api.server";
-import { quantitySchema, withCustomerToken } from "~/lib/cart/cart-api.server";
+import { quantitySchema, variantIdSchema, withCustomerToken } from "~/lib/cart/cart-api.server";
 import { addToCart, listCart, lookUpStock } from "~/lib/cart/cart.server";
 import { medusaId } from "~/lib/http/input";
 
 const addSchema = z.object({
   productId: medusaId("product", "productId"),
   quantity: quantitySchema.default(1),
+  variantId: variantIdSchema,
 });
 
 /** GET /api/cart — the signed-in customer's cart items (spec §3/§7). */
@@ -15,13 +16,17 @@ export function loader({ request }: LoaderFunctionArgs) {
   return withCustomerToken(request, (token, session) => listCart(token, session), { cartAnswer: true });
 }
 
-/** POST /api/cart {productId, quantity} — adds (or increases the line); refuses more than the stock. */
+/**
+ * POST /api/cart {productId, quantity, variantId?} — adds (or increases the line); refuses more than the
+ * stock. `variantId` names the shade or size of a product sold in several (ADR 200): required for those
+ * (400 "Choose a shade first."), and must be the product's own (404).
+ */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   // The body is read now so the stock lookup (it needs no customer) runs while the session is checked;
   // but the session answers first: signed out is 401 whatever the body, then a bad body is 400.
   const parsed = await parseBody(request, addSchema);
-  const stock = parsed.data ? lookUpStock(parsed.data.productId) : undefined;
+  const stock = parsed.data ? lookUpStock(parsed.data.productId, parsed.data.variantId) : undefined;
   return withCustomerToken(request, (token, session) => {
     if (parsed.response) return parsed.response;
     const { productId, quantity } = parsed.data;

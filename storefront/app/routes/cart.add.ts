@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { methodNotAllowed } from "~/lib/http/api.server";
-import { quantitySchema } from "~/lib/cart/cart-api.server";
+import { quantitySchema, variantIdSchema } from "~/lib/cart/cart-api.server";
 import { addToCart } from "~/lib/cart/cart.server";
 import { MedusaCallError } from "~/lib/medusa/errors.server";
 import { invalidFormToast, productIdField, shopFormAction } from "~/lib/http/shop-forms.server";
@@ -11,6 +11,7 @@ import { addedToCartToast, addToCartErrorToast } from "~/lib/http/shop-toasts";
 const formSchema = z.object({
   productId: productIdField,
   quantity: z.preprocess((value) => (value === undefined || value === "" ? 1 : Number(value)), quantitySchema),
+  variantId: variantIdSchema,
 });
 
 /** GET /cart/add (the address reloaded or bookmarked): the cart page. */
@@ -30,9 +31,10 @@ export async function action({ request }: ActionFunctionArgs) {
     work: async (shopper, form) => {
       const parsed = formSchema.safeParse(form);
       if (!parsed.success) return invalidFormToast(parsed.error);
-      const { productId, quantity } = parsed.data;
-      const items = await addToCart(shopper.token, productId, quantity, { cartId: shopper.cartId });
-      return addedToCartToast(items.find((item) => item.product.id === productId)?.product.name);
+      const { productId, quantity, variantId } = parsed.data;
+      const items = await addToCart(shopper.token, productId, quantity, { cartId: shopper.cartId, variantId });
+      const added = items.find((item) => item.product.id === productId && (!variantId || item.variant?.id === variantId));
+      return addedToCartToast(added && (added.variant ? `${added.product.name} — ${added.variant.title}` : added.product.name));
     },
     onError: (error) => {
       if (error instanceof MedusaCallError) return addToCartErrorToast(error.message, error.extra);

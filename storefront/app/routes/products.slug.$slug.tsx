@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { z } from "zod";
 import { NotFound } from "~/components/layout/NotFound";
 import { Price } from "~/components/product/Price";
@@ -14,6 +14,9 @@ import { ShareMenu } from "~/components/product/ShareMenu";
 import { AddToCartButton, WishlistButton } from "~/components/product/ShopButtons";
 import { StarRating } from "~/components/product/StarRating";
 import { StockBadge } from "~/components/product/StockBadge";
+import { VariantPicker } from "~/components/product/VariantPicker";
+import { chosenVariant, variantSearch, withVariant } from "~/lib/catalog/variants";
+import type { ProductVariantChoice } from "~/lib/shared/types";
 import { formatPrice, stockState } from "~/lib/shared/format";
 import { CATALOG_CACHE_HEADERS, catalogPageHeaders } from "~/lib/http/http.server";
 import { getProductBySlug, relatedProducts } from "~/lib/catalog/products.server";
@@ -32,7 +35,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const product = parsed.success ? await getProductBySlug(parsed.data.slug) : null;
   if (!product) throw new Response("Not Found", { status: 404 });
   const [related, deliveryLine] = await Promise.all([relatedProducts(product).catch(() => []), productDeliveryLine()]);
-  return data({ product, related, deliveryLine, origin: siteOrigin(request) }, { headers: CATALOG_CACHE_HEADERS });
+  // The shade or size the address names (ADR 200): rendered chosen, so a shared link shows it.
+  const variantId = chosenVariant(product, new URL(request.url).searchParams)?.id ?? null;
+  return data({ product, related, variantId, deliveryLine, origin: siteOrigin(request) }, { headers: CATALOG_CACHE_HEADERS });
 }
 
 export const shouldRevalidate = keepDataOnSameUrl;
@@ -41,9 +46,20 @@ export const shouldRevalidate = keepDataOnSameUrl;
 export const handle = DEFER_SCRIPTS;
 
 export default function ProductPage() {
-  const { product, related, deliveryLine, origin } = useLoaderData<typeof loader>();
+  const { product: loaded, related, variantId, deliveryLine, origin } = useLoaderData<typeof loader>();
   const [quantity, setQuantity] = useState(1);
   const [imageIndex, setImageIndex] = useState(0);
+  // A tap chooses at once; the address follows (replaced, so Back leaves the page as before).
+  const [chosenId, setChosenId] = useState(variantId);
+  useEffect(() => setChosenId(variantId), [variantId]);
+  const variant = loaded.variants?.find((v) => v.id === chosenId) ?? null;
+  const product = withVariant(loaded, variant);
+  const choose = (next: ProductVariantChoice) => {
+    setChosenId(next.id);
+    setImageIndex(0);
+    setQuantity(1);
+    window.history.replaceState(window.history.state, "", `${window.location.pathname}${variantSearch(next)}`);
+  };
   useBackgroundRefresh();
   const out = stockState(product.stockQuantity).kind === "out";
   const images = product.images.length > 0 ? product.images : [product.imageUrl];
@@ -84,6 +100,7 @@ export default function ProductPage() {
           </div>
           <StarRating rating={product.rating} reviewCount={product.reviewCount} />
           <Price price={product.price} originalPrice={product.originalPrice} size="lg" />
+          <VariantPicker product={loaded} selected={variant} onChoose={choose} />
           <div className="flex flex-wrap gap-2">
             <StockBadge stockQuantity={product.stockQuantity} />
             {product.isFeatured && <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">Featured</span>}
@@ -99,7 +116,7 @@ export default function ProductPage() {
             </div>
           )}
           <div className="mt-2 flex flex-wrap gap-3">
-            <AddToCartButton product={product} quantity={quantity} label="Add to Cart" className="min-w-48 flex-1" formId={ADD_TO_CART_FORM_ID} surface="dialog" />
+            <AddToCartButton product={product} variant={variant} quantity={quantity} label={variant && out ? "Sold out" : "Add to Cart"} className="min-w-48 flex-1" formId={ADD_TO_CART_FORM_ID} surface="dialog" />
             <WishlistButton product={product} />
           </div>
           <p className="text-sm text-gray-700" data-testid="delivery-line">

@@ -58,6 +58,12 @@ function WishlistContent() {
                   {out && <p className="text-sm font-semibold text-gray-600">Out of Stock</p>}
                 </div>
                 <div className="flex flex-col gap-2 sm:flex-row">
+                  {/* The wishlist keeps products; a product in shades or sizes is chosen on its page (ADR 200). */}
+                  {product.variantCount ? (
+                    <Link to={`/products/slug/${product.slug}`} className="rounded-full bg-brand-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700">
+                      {product.optionLabel?.endsWith("sizes") ? "Choose a size" : "Choose a shade"}
+                    </Link>
+                  ) : (
                   <button
                     type="button"
                     disabled={out}
@@ -69,6 +75,7 @@ function WishlistContent() {
                   >
                     Move to cart
                   </button>
+                  )}
                   <button type="button" onClick={() => toggleWishlist(product)} className="rounded-full border border-gray-300 px-4 py-2 text-sm font-semibold hover:border-red-700 hover:text-red-700">
                     Remove
                   </button>

@@ -28,6 +28,22 @@ export interface SeedProduct {
   shape: PackShape;
   sizeLabel: string;
   description: string;
+  /**
+   * Shades or sizes (ADR 200): one Medusa variant each under one option, with its own stock, price,
+   * sale price and swatch colour; the product's own price/stock/sizeLabel then describe none of them
+   * (the first variant's, kept for the generated picture).
+   */
+  option?: { title: "Shade" | "Size"; variants: SeedVariant[] };
+}
+
+export interface SeedVariant {
+  value: string;
+  stock: number;
+  /** GH₵; the product's price when absent. */
+  price?: number;
+  salePrice?: number;
+  /** The swatch's colour (variant metadata `swatch`), for shades. */
+  swatch?: string;
 }
 
 export const categories: SeedCategory[] = [
@@ -543,5 +559,113 @@ export const products: SeedProduct[] = [
     shape: "lipstick",
     sizeLabel: "9 ml",
     description: "The lip gloss that flatters every skin tone.\n- Shea butter for a non-sticky shine\n- XXL wand for full coverage in one swipe\n- Peach-vanilla scent",
+  },
+  // Shades and sizes (ADR 200): one product, one variant per shade or size, each with its own stock.
+  {
+    handle: "maybelline-fit-me-matte-poreless-foundation",
+    title: "Fit Me Matte + Poreless Foundation",
+    brand: "Maybelline",
+    category: "makeup",
+    price: 145,
+    stock: 6,
+    shape: "bottle",
+    sizeLabel: "30 ml",
+    description:
+      "A lightweight matte foundation that refines pores and controls shine in the Accra heat.\n- Eight shades, from fair to deep, with warm and neutral undertones\n- Normal to oily skin\n- Oil-free, won't clog pores",
+    option: {
+      title: "Shade",
+      variants: [
+        { value: "110 Ivory", stock: 4, swatch: "#efd2b6" },
+        { value: "128 Warm Nude", stock: 5, swatch: "#e2b38c" },
+        { value: "220 Natural Beige", stock: 6, swatch: "#d3a27a" },
+        { value: "310 Sun Beige", stock: 0, swatch: "#c18c62" },
+        { value: "330 Toffee", stock: 5, swatch: "#a8704a" },
+        { value: "355 Coconut", stock: 4, swatch: "#8f5a38" },
+        { value: "360 Mocha", stock: 3, swatch: "#70452b" },
+        { value: "375 Java", stock: 3, swatch: "#4e2f1e" },
+      ],
+    },
+  },
+  {
+    handle: "mac-matte-lipstick",
+    title: "Matte Lipstick",
+    brand: "MAC",
+    category: "makeup",
+    price: 260,
+    stock: 5,
+    shape: "lipstick",
+    sizeLabel: "3 g",
+    description: "The iconic matte lipstick in shades that sing on melanin-rich lips.\n- Rich colour in one swipe\n- Creamy, non-drying matte finish\n- Six shades from nude to bold",
+    option: {
+      title: "Shade",
+      variants: [
+        { value: "Velvet Teddy", stock: 5, swatch: "#a0675a" },
+        { value: "Ruby Woo", stock: 6, swatch: "#a3162a", salePrice: 215 },
+        { value: "Mehr", stock: 4, swatch: "#b5646f" },
+        { value: "Diva", stock: 3, swatch: "#6d1a2a" },
+        { value: "Chili", stock: 0, swatch: "#9b3324" },
+        { value: "Taupe", stock: 4, swatch: "#8a5a4b" },
+      ],
+    },
+  },
+  {
+    handle: "essie-nail-polish",
+    title: "Nail Polish",
+    brand: "essie",
+    category: "nail-care",
+    price: 110,
+    stock: 6,
+    shape: "polish",
+    sizeLabel: "13.5 ml",
+    description: "Salon-quality colour that lasts and dries to a glossy finish.\n- Six shades from ballet pink to deep berry\n- Even, streak-free coverage in two coats\n- Vegan formula",
+    option: {
+      title: "Shade",
+      variants: [
+        { value: "Ballet Slippers", stock: 6, swatch: "#f3d3d6" },
+        { value: "Mademoiselle", stock: 5, swatch: "#f2c4c5" },
+        { value: "Wicked", stock: 4, swatch: "#4b0f1c" },
+        { value: "Bordeaux", stock: 5, swatch: "#5c0d25" },
+        { value: "Licorice", stock: 4, swatch: "#111111" },
+        { value: "Mint Candy Apple", stock: 3, swatch: "#a8e4cf" },
+      ],
+    },
+  },
+  {
+    handle: "nivea-soft-moisturising-cream",
+    title: "Soft Refreshingly Soft Moisturising Cream",
+    brand: "NIVEA",
+    category: "skincare",
+    price: 35,
+    stock: 12,
+    shape: "jar",
+    sizeLabel: "50 ml",
+    description: "A light, all-over moisturiser for face, hands and body.\n- Jojoba oil and vitamin E\n- Absorbs quickly, never greasy\n- Three sizes: handbag, home and family",
+    option: {
+      title: "Size",
+      variants: [
+        { value: "50 ml", stock: 12, price: 35 },
+        { value: "100 ml", stock: 15, price: 60 },
+        { value: "200 ml", stock: 8, price: 105 },
+      ],
+    },
+  },
+  {
+    handle: "shea-moisture-coconut-hibiscus-body-wash",
+    title: "Coconut & Hibiscus Illuminating Body Wash",
+    brand: "SheaMoisture",
+    category: "body-care",
+    price: 70,
+    stock: 10,
+    shape: "pump",
+    sizeLabel: "50 ml",
+    description: "A creamy body wash that cleanses without stripping.\n- Coconut oil, shea butter and hibiscus flower\n- Sulphate-free\n- Travel, everyday and family sizes",
+    option: {
+      title: "Size",
+      variants: [
+        { value: "50 ml", stock: 10, price: 70 },
+        { value: "100 ml", stock: 9, price: 120 },
+        { value: "200 ml", stock: 7, price: 210 },
+      ],
+    },
   },
 ];

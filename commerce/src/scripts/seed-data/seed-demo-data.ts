@@ -21,7 +21,7 @@ import {
   updateStoresWorkflow,
   uploadFilesWorkflow,
 } from "@medusajs/medusa/core-flows";
-import { categories, products, type SeedProduct } from "./catalog";
+import { categories, products, type SeedProduct, type SeedVariant } from "./catalog";
 import { ensureDeliveryZones } from "../../delivery/delivery-fees";
 import { enableRegionPaymentProviders } from "./checkout";
 import { seedBanners, seedNews } from "./content";
@@ -237,16 +237,24 @@ export async function seedDemoData(container: MedusaContainer, options: SeedOpti
     for (const [index, p] of toCreate.entries()) {
       pictures.push(await svgToWebp(productArtSvg({ brand: p.brand, sizeLabel: p.sizeLabel, shape: p.shape, palette: paletteOf(p.category), seed: index }), 800, 800));
     }
+    // A picture of each shade (ADR 200): the pack in the shade's colour, the variant's thumbnail.
+    const shadePictures: Array<{ filename: string; content: Buffer }> = [];
+    for (const [index, p] of toCreate.entries()) {
+      for (const v of p.option?.variants ?? []) {
+        if (!v.swatch) continue;
+        const art = productArtSvg({ brand: p.brand, sizeLabel: v.value, shape: p.shape, palette: [lighten(v.swatch), v.swatch], seed: index });
+        shadePictures.push({ filename: variantPictureName(p, v), content: await svgToWebp(art, 800, 800) });
+      }
+    }
     const { result: files } = await uploadFilesWorkflow(container).run({
       input: {
-        files: toCreate.map((p, index) => ({
-          filename: `products/${p.handle}.webp`,
-          mimeType: "image/webp",
-          access: "public" as const,
-          content: pictures[index]!.toString("base64"),
-        })),
+        files: [
+          ...toCreate.map((p, index) => ({ filename: `products/${p.handle}.webp`, content: pictures[index]! })),
+          ...shadePictures,
+        ].map((file) => ({ filename: file.filename, mimeType: "image/webp", access: "public" as const, content: file.content.toString("base64") })),
       },
     });
+    const shadeUrl = new Map(shadePictures.map((file, i) => [file.filename, files[toCreate.length + i]!.url]));
     await createProductsWorkflow(container).run({
       input: {
         products: toCreate.map((p, index) => ({
@@ -263,16 +271,26 @@ export async function seedDemoData(container: MedusaContainer, options: SeedOpti
           metadata: { brand: p.brand.replace(/\s*\(demo\)$/, ""), size: p.sizeLabel },
           shipping_profile_id: shippingProfile!.id,
           sales_channels: [{ id: salesChannel!.id }],
-          options: [{ title: "Size", values: [p.sizeLabel] }],
-          variants: [
-            {
-              title: p.sizeLabel,
-              sku: skuOf(p),
-              options: { Size: p.sizeLabel },
-              manage_inventory: true,
-              prices: [{ amount: p.price, currency_code: SEED.currency }],
-            },
-          ],
+          options: p.option ? [{ title: p.option.title, values: p.option.variants.map((v) => v.value) }] : [{ title: "Size", values: [p.sizeLabel] }],
+          variants: p.option
+            ? p.option.variants.map((v, rank) => ({
+                title: v.value,
+                sku: variantSkuOf(p, v),
+                options: { [p.option!.title]: v.value },
+                variant_rank: rank,
+                manage_inventory: true,
+                prices: [{ amount: v.price ?? p.price, currency_code: SEED.currency }],
+                ...(v.swatch ? { metadata: { swatch: v.swatch }, thumbnail: shadeUrl.get(variantPictureName(p, v)) } : {}),
+              }))
+            : [
+                {
+                  title: p.sizeLabel,
+                  sku: skuOf(p),
+                  options: { Size: p.sizeLabel },
+                  manage_inventory: true,
+                  prices: [{ amount: p.price, currency_code: SEED.currency }],
+                },
+              ],
         })),
       },
     });
@@ -281,9 +299,9 @@ export async function seedDemoData(container: MedusaContainer, options: SeedOpti
     const { data: items } = await query.graph({
       entity: "inventory_item",
       fields: ["id", "sku", "location_levels.location_id"],
-      filters: { sku: toCreate.map(skuOf) },
+      filters: { sku: toCreate.flatMap(stockedSkus).map(([sku]) => sku) },
     });
-    const stockBySku = new Map(toCreate.map((p) => [skuOf(p), p.stock]));
+    const stockBySku = new Map(toCreate.flatMap(stockedSkus));
     const levels = items
       .filter((item) => !(item.location_levels ?? []).some((level: { location_id?: string } | null) => level?.location_id === location!.id))
       .map((item) => ({ location_id: location!.id, inventory_item_id: item.id as string, stocked_quantity: stockBySku.get(item.sku ?? "") ?? 0 }));
@@ -294,8 +312,12 @@ export async function seedDemoData(container: MedusaContainer, options: SeedOpti
   const saleList = (await pricingModule.listPriceLists({}, { select: ["id", "title"] })).find((list) => list.title === SEED.saleListTitle);
   if (!saleList) {
     log("The Harmattan Glow Sale price list");
-    const onSale = products.filter((p) => p.salePrice !== undefined);
-    const { data: variants } = await query.graph({ entity: "product_variant", fields: ["id", "sku"], filters: { sku: onSale.map(skuOf) } });
+    // Whole products on sale, and single shades (ADR 200).
+    const onSale: Array<{ sku: string; salePrice: number }> = [
+      ...products.filter((p) => p.salePrice !== undefined && !p.option).map((p) => ({ sku: skuOf(p), salePrice: p.salePrice! })),
+      ...products.flatMap((p) => (p.option?.variants ?? []).filter((v) => v.salePrice !== undefined).map((v) => ({ sku: variantSkuOf(p, v), salePrice: v.salePrice! }))),
+    ];
+    const { data: variants } = await query.graph({ entity: "product_variant", fields: ["id", "sku"], filters: { sku: onSale.map((p) => p.sku) } });
     const variantIdBySku = new Map(variants.map((v) => [v.sku as string, v.id as string]));
     await createPriceListsWorkflow(container).run({
       input: {
@@ -304,7 +326,7 @@ export async function seedDemoData(container: MedusaContainer, options: SeedOpti
             title: SEED.saleListTitle,
             description: "Dry-season favourites at lower prices.",
             status: "active" as never,
-            prices: onSale.map((p) => ({ variant_id: variantIdBySku.get(skuOf(p))!, amount: p.salePrice!, currency_code: SEED.currency })),
+            prices: onSale.map((p) => ({ variant_id: variantIdBySku.get(p.sku)!, amount: p.salePrice, currency_code: SEED.currency })),
           },
         ],
       },
@@ -332,6 +354,20 @@ async function seedAmasOrders(container: MedusaContainer, log: (message: string)
 }
 
 export const skuOf = (p: SeedProduct): string => `GLOW-${p.handle.toUpperCase().slice(0, 48)}`;
+
+/** A shade's or size's SKU: the product's and the value's, e.g. GLOW-MAC-MATTE-LIPSTICK-RUBY-WOO. */
+export const variantSkuOf = (p: SeedProduct, v: SeedVariant): string => `${skuOf(p)}-${v.value.toUpperCase().replace(/[^A-Z0-9]+/g, "-").replace(/^-|-$/g, "")}`;
+
+/** Every SKU a seed product stocks, with its stock. */
+const stockedSkus = (p: SeedProduct): Array<[string, number]> => (p.option ? p.option.variants.map((v) => [variantSkuOf(p, v), v.stock]) : [[skuOf(p), p.stock]]);
+
+const variantPictureName = (p: SeedProduct, v: SeedVariant) => `products/${p.handle}-${v.value.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}.webp`;
+
+/** A pale tint of a #rrggbb colour (the picture's background behind a shade). */
+function lighten(hex: string): string {
+  const channel = (i: number) => Math.round(parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16) * 0.3 + 255 * 0.7);
+  return `#${[0, 1, 2].map((i) => channel(i).toString(16).padStart(2, "0")).join("")}`;
+}
 
 async function seedDemoAccounts(container: MedusaContainer, customerModule: any): Promise<void> {
   const [group] = await customerModule.listCustomerGroups({ name: SEED.shopAdminGroup });

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { ProductImage } from "~/components/product/ProductImage";
 import { formatPrice } from "~/lib/shared/format";
-import type { CartItem } from "~/lib/cart/cart.types";
+import { cartLineName, type CartItem } from "~/lib/cart/cart.types";
 import { useCartLineActions } from "./use-cart";
 
 /** Cart lines (spec §2): image, name, brand, minus/plus, remove, line total. */
@@ -17,12 +17,15 @@ export function CartLines({ items }: { items: CartItem[] }) {
               <ProductImage src={item.product.imageUrl} alt={item.product.name} className="h-full w-full object-cover" />
             </div>
             <div className="flex min-w-0 flex-1 flex-col gap-1">
-              <p className="truncate text-sm font-semibold text-gray-900">{item.product.name}</p>
+              <p className="truncate text-sm font-semibold text-gray-900" data-testid="cart-line-name">
+                {item.product.name}
+                {item.variant && <span className="font-normal text-gray-700"> — {item.variant.title}</span>}
+              </p>
               {item.product.brand && <p className="text-xs text-gray-600">{item.product.brand}</p>}
               <div className="mt-auto flex items-center gap-2">
                 <button
                   type="button"
-                  aria-label={`Decrease quantity of ${item.product.name}`}
+                  aria-label={`Decrease quantity of ${cartLineName(item)}`}
                   onClick={() => setQuantity(item.id, item.quantity - 1)}
                   disabled={item.quantity <= 1}
                   className="h-8 w-8 rounded-full border border-gray-300 text-lg leading-none disabled:opacity-40"
@@ -32,10 +35,10 @@ export function CartLines({ items }: { items: CartItem[] }) {
                 <span aria-label={`Quantity ${item.quantity}`} className="min-w-6 text-center text-sm font-semibold" data-testid="cart-line-quantity">
                   {item.quantity}
                 </span>
-                <button type="button" aria-label={`Increase quantity of ${item.product.name}`} onClick={() => setQuantity(item.id, item.quantity + 1)} className="h-8 w-8 rounded-full border border-gray-300 text-lg leading-none">
+                <button type="button" aria-label={`Increase quantity of ${cartLineName(item)}`} onClick={() => setQuantity(item.id, item.quantity + 1)} className="h-8 w-8 rounded-full border border-gray-300 text-lg leading-none">
                   +
                 </button>
-                <button type="button" onClick={() => remove(item.id)} className="ml-auto text-xs font-medium text-red-700 underline" aria-label={`Remove ${item.product.name} from cart`}>
+                <button type="button" onClick={() => remove(item.id)} className="ml-auto text-xs font-medium text-red-700 underline" aria-label={`Remove ${cartLineName(item)} from cart`}>
                   Remove
                 </button>
               </div>

@@ -32,14 +32,17 @@ export function useCart({ lines = true }: { lines?: boolean } = {}) {
   return { items, count, total, isLoading: query.isLoading && Boolean(user) };
 }
 
+/** What an add names: the product, and its shade or size when it has several (ADR 200). */
+type AddInput = { productId: string; quantity: number; name?: string; variantId?: string };
+
 /** Add to cart with the spec's toasts (§8) and redirects (§9); `surface` picks the §8 auth-error redirect. */
 export function useAddToCart(surface: ShopSurface = "card") {
   const { user } = useUser();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const mutation = useMutation({
-    mutationFn: (input: { productId: string; quantity: number; name?: string }) =>
-      apiRequest<CartItem[]>("POST", "/api/cart", { productId: input.productId, quantity: input.quantity }),
+    mutationFn: (input: AddInput) =>
+      apiRequest<CartItem[]>("POST", "/api/cart", { productId: input.productId, quantity: input.quantity, ...(input.variantId ? { variantId: input.variantId } : {}) }),
     onSuccess: (items, input) => {
       queryClient.setQueryData(CART_QUERY_KEY, items);
       toast(addedToCartToast(input.name));
@@ -58,7 +61,7 @@ export function useAddToCart(surface: ShopSurface = "card") {
       }
     },
   });
-  const add = (input: { productId: string; quantity: number; name?: string }) => {
+  const add = (input: AddInput) => {
     if (!user) {
       toast(signInRequiredToast("cart"));
       setTimeout(() => navigate("/auth"), SIGNED_OUT_REDIRECT_MS);

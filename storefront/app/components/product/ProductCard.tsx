@@ -45,7 +45,12 @@ export function ProductCard({ product, eager = false, onOpen }: { product: Produ
           </Link>
         </h3>
         <StarRating rating={product.rating} reviewCount={product.reviewCount} />
-        <Price price={product.price} originalPrice={product.originalPrice} />
+        <Price price={product.price} originalPrice={product.originalPrice} from={product.priceVaries} />
+        {product.optionLabel && (
+          <p className="text-xs font-semibold text-gray-700" data-testid="option-label">
+            {product.optionLabel}
+          </p>
+        )}
         {stock.kind === "low" && <p className="text-xs font-semibold text-amber-800">Only {stock.left} left</p>}
         <AddToCartButton product={product} className="relative z-10 mt-auto pt-2" />
       </div>

@@ -37,14 +37,15 @@ function DialogBody({ product }: { product: Product }) {
         {product.brand && <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{product.brand}</p>}
         <DialogTitle className="pr-10 font-display text-2xl font-bold">{product.name}</DialogTitle>
         <DialogDescription className="sr-only">Product details, quantity and reviews</DialogDescription>
-        <Price price={product.price} originalPrice={product.originalPrice} size="lg" />
+        <Price price={product.price} originalPrice={product.originalPrice} size="lg" from={product.priceVaries} />
+        {product.optionLabel && <p className="text-sm font-semibold text-gray-700" data-testid="option-label">{product.optionLabel} — choose yours on the product page</p>}
         <div className="flex flex-wrap gap-2">
           <StockBadge stockQuantity={product.stockQuantity} />
           {product.isFeatured && <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">Featured</span>}
           {product.isNew && <span className="rounded-full bg-brand-600 px-3 py-1 text-sm font-semibold text-white">New</span>}
         </div>
         <ProductDescription description={product.description} />
-        {!out && (
+        {!out && !product.variantCount && (
           <div className="flex flex-wrap items-center gap-4">
             <QuantityStepper value={quantity} max={product.stockQuantity} onChange={setQuantity} />
             <p className="text-sm text-gray-700">

@@ -1,4 +1,4 @@
-import { useLocation } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { Tooltip } from "~/components/ui/tooltip";
 import { stockState } from "~/lib/shared/format";
@@ -18,11 +18,12 @@ export const TOGGLE_WISHLIST_ACTION = "/wishlist/toggle";
  * shopper back to this page with the toast (signed out: to /auth). With JavaScript the hooks in
  * useShopActions handle the submit (optimistic, no page load) and the form is never sent.
  */
-function ShopFormFields({ product }: { product: Product }) {
+function ShopFormFields({ product, variantId }: { product: Product; variantId?: string }) {
   const location = useLocation();
   return (
     <>
       <input type="hidden" name="productId" value={product.id} />
+      {variantId && <input type="hidden" name="variantId" value={variantId} />}
       <input type="hidden" name="redirectTo" value={returnPathOf(location)} />
     </>
   );
@@ -40,8 +41,11 @@ export function AddToCartButton({
   className = "",
   formId,
   surface = "card",
+  variant,
 }: {
   product: Product;
+  /** The chosen shade or size of a product sold in several (ADR 200); its stock is `product.stockQuantity`. */
+  variant?: { id: string; title: string } | null;
   quantity?: number;
   label?: string;
   className?: string;
@@ -53,11 +57,25 @@ export function AddToCartButton({
   const out = stockState(product.stockQuantity).kind === "out";
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!out) addToCart(product, quantity);
+    if (!out) addToCart(product, quantity, variant ?? undefined);
   };
+  // A card or dialog of a product in shades or sizes: the choice is made on its page (ADR 200).
+  if (product.variantCount && !variant) {
+    return (
+      <div className={className}>
+        <Link
+          to={`/products/slug/${product.slug}`}
+          reloadDocument
+          className="block w-full rounded-full bg-brand-600 px-4 py-2.5 text-center text-sm font-bold tracking-wide text-white hover:bg-brand-700"
+        >
+          {chooseLabel(product)}
+        </Link>
+      </div>
+    );
+  }
   return (
     <form method="post" action={ADD_TO_CART_ACTION} onSubmit={onSubmit} className={className} id={formId}>
-      <ShopFormFields product={product} />
+      <ShopFormFields product={product} variantId={variant?.id} />
       {!formId && <input type="hidden" name="quantity" value={quantity} />}
       <button
         type="submit"
@@ -68,6 +86,12 @@ export function AddToCartButton({
       </button>
     </form>
   );
+}
+
+/** "CHOOSE SHADE" / "CHOOSE SIZE" / "CHOOSE OPTIONS", from what the card says ("8 shades"). */
+export function chooseLabel(product: Pick<Product, "optionLabel">): string {
+  const kind = /shades$/.test(product.optionLabel ?? "") ? "SHADE" : /sizes$/.test(product.optionLabel ?? "") ? "SIZE" : "OPTIONS";
+  return `CHOOSE ${kind}`;
 }
 
 export function WishlistHeart({ product, className = "" }: { product: Product; className?: string }) {

@@ -9,9 +9,13 @@ import type { Product } from "~/lib/shared/types";
  * (API calls, optimistic updates, the spec's toasts and redirects) lives in components/cart and
  * components/wishlist.
  */
-export function useAddToCart(surface: ShopSurface = "card"): { addToCart: (product: Product, quantity: number) => void; pending: boolean } {
+export function useAddToCart(surface: ShopSurface = "card"): { addToCart: (product: Product, quantity: number, variant?: { id: string; title: string }) => void; pending: boolean } {
   const add = useCartAdd(surface);
-  const addToCart = useCallback((product: Product, quantity: number) => add({ productId: product.id, quantity, name: product.name }), [add]);
+  const addToCart = useCallback(
+    (product: Product, quantity: number, variant?: { id: string; title: string }) =>
+      add({ productId: product.id, quantity, name: variant ? `${product.name} — ${variant.title}` : product.name, variantId: variant?.id }),
+    [add],
+  );
   return { addToCart, pending: add.pending };
 }
 

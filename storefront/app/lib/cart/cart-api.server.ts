@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { medusaId } from "~/lib/http/input";
 import { requireApiUser } from "~/lib/auth/current-user.server";
 import { apiError } from "~/lib/http/http.server";
 import { MAX_LINE_QUANTITY, type CartHint } from "~/lib/cart/cart.server";
@@ -11,6 +12,12 @@ export const quantitySchema = z
   .int("Quantity must be a whole number of at least 1.")
   .min(1, "Quantity must be a whole number of at least 1.")
   .max(MAX_LINE_QUANTITY, `Quantity can be at most ${MAX_LINE_QUANTITY}.`);
+
+/**
+ * The shade or size to add (ADR 200), for POST /api/cart and the no-JavaScript form alike: optional
+ * (a single-variant product needs none; the spec's body is unchanged), a Medusa variant id when given.
+ */
+export const variantIdSchema = z.preprocess((value) => (value === "" || value === null ? undefined : value), medusaId("variant", "variantId").optional());
 
 /**
  * Runs a cart operation for the signed-in customer and turns failures into the `/api/*` error shape.

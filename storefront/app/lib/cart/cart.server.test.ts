@@ -37,6 +37,11 @@ vi.mock("~/lib/medusa/client.server", () => ({
         list: async (query: { fields: string; id: string[] }) => {
           calls.push(query.fields.includes("inventory_quantity") ? "product.stock" : "product.brands");
           if (state.failStock) throw new Error("Medusa is down");
+          if (query.id[0] === "prod_shades") {
+            // A foundation in two shades (ADR 200): one in stock, one sold out.
+            const shade = (id: string, stock: number) => ({ id, manage_inventory: true, allow_backorder: false, inventory_quantity: stock });
+            return { products: [{ id: "prod_shades", metadata: {}, options: [{ title: "Shade" }], variants: [shade("variant_ivory", 3), shade("variant_toffee", 0)] }] };
+          }
           return { products: [{ id: "prod_1", metadata: { brand: state.brand }, variants: [{ id: "variant_1", manage_inventory: true, allow_backorder: false, inventory_quantity: state.stock }] }] };
         },
       },
@@ -125,6 +130,23 @@ describe("add to cart (Medusa calls per add)", () => {
     process.off("unhandledRejection", unhandled);
     expect(calls).toEqual(["product.stock"]);
     expect(unhandled).not.toHaveBeenCalled();
+  });
+});
+
+describe("add a shade (ADR 200)", () => {
+  it("a product in several shades needs one: 400 without, 404 for another product's, 409 for a sold-out one", async () => {
+    await expect(addToCart("token", "prod_shades", 1, checked())).rejects.toMatchObject({ status: 400, message: "Choose a shade first." });
+    await expect(addToCart("token", "prod_shades", 1, { ...checked(), variantId: "variant_1" })).rejects.toMatchObject({ status: 404 });
+    await expect(addToCart("token", "prod_shades", 1, { ...checked(), variantId: "variant_toffee" })).rejects.toMatchObject({ status: 409 });
+    await expect(lookUpStock("prod_shades", "variant_ivory")).resolves.toEqual({ variantId: "variant_ivory", available: 3 });
+    expect(calls.filter((c) => c === "myCart.add")).toEqual([]);
+  });
+
+  it("a single-variant product is added as before, with or without its variant named", async () => {
+    await addToCart("token", "prod_1", 1, { ...checked(), variantId: "variant_1" });
+    await expect(addToCart("token", "prod_1", 1, { ...checked(), variantId: "variant_other" })).rejects.toMatchObject({ status: 404 });
+    // Its line names no variant: the product has one.
+    expect((await listCart("token", { cartId: "cart_open" }))[0]).not.toHaveProperty("variant");
   });
 });
 

@@ -4,7 +4,7 @@ import { toStorefrontImageUrl } from "~/lib/media/media";
 import { medusa } from "~/lib/medusa/client.server";
 import { ttlCache } from "~/lib/medusa/cache.server";
 import { MedusaCallError } from "~/lib/medusa/errors.server";
-import { CUSTOMER_CART_METADATA_KEY, MAX_CART_LINE_QUANTITY, myCartContracts, type MyCartAnswer } from "@glow/shop-contracts";
+import { CART_LINE_FIELDS, CUSTOMER_CART_METADATA_KEY, isShadeOption, MAX_CART_LINE_QUANTITY, myCartContracts, type MyCartAnswer } from "@glow/shop-contracts";
 import { callContract, dataOf } from "~/lib/medusa/contract-client.server";
 
 import type { CartItem } from "./cart.types";
@@ -12,11 +12,7 @@ import type { CartItem } from "./cart.types";
 export type { CartItem };
 
 /** Exactly what toCartItems and the stock checks read (Medusa computes nothing else for the answer). */
-const CART_FIELDS = [
-  "id",
-  "completed_at",
-  ...["id", "quantity", "variant_id", "product_id", "product_title", "title", "unit_price", "thumbnail", "created_at"].map((f) => `items.${f}`),
-].join(",");
+const CART_FIELDS = ["id", "completed_at", ...CART_LINE_FIELDS.map((f) => `items.${f}`)].join(",");
 const CART_ID_KEY = CUSTOMER_CART_METADATA_KEY;
 /** A sane ceiling per line; stock usually binds first. Enforced by commerce's "add to my cart" under its lock. */
 export const MAX_LINE_QUANTITY = MAX_CART_LINE_QUANTITY;
@@ -24,39 +20,55 @@ export const MAX_LINE_QUANTITY = MAX_CART_LINE_QUANTITY;
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /**
- * Brands (product metadata) of the products in a cart, remembered per product for a minute — the
- * freshness the catalog already accepts (ADR 010) — so a cart answer rarely costs a product lookup.
+ * Brands (product metadata) of the products in a cart, and whether each is sold in several variants
+ * (then a line names its shade or size; ADR 200), remembered per product for a minute — the freshness
+ * the catalog already accepts (ADR 010) — so a cart answer rarely costs a product lookup.
  */
-const BRAND_TTL_MS = 60_000;
-const brands = ttlCache<{ brand: string | null }>({ ttlMs: BRAND_TTL_MS, max: 2000 });
-
-function rememberBrand(productId: string, metadata: Record<string, unknown> | null | undefined): void {
-  brands.set(productId, { brand: typeof metadata?.brand === "string" ? metadata.brand : null });
+const PRODUCT_FACTS_TTL_MS = 60_000;
+const productFacts = ttlCache<ProductFacts>({ ttlMs: PRODUCT_FACTS_TTL_MS, max: 2000 });
+interface ProductFacts {
+  brand: string | null;
+  variantCount: number;
 }
 
-async function brandsOf(productIds: string[]): Promise<Map<string, string | null>> {
-  const missing = productIds.filter((id) => !brands.has(id));
+function rememberProduct(productId: string, metadata: Record<string, unknown> | null | undefined, variantCount: number): void {
+  productFacts.set(productId, { brand: typeof metadata?.brand === "string" ? metadata.brand : null, variantCount });
+}
+
+/** Each product's brand and variant count (cached a minute); a product no longer published reads as one variant, no brand. */
+export async function productFactsOf(productIds: string[]): Promise<Map<string, ProductFacts>> {
+  const missing = productIds.filter((id) => !productFacts.has(id));
   if (missing.length > 0) {
-    const { products } = await medusa().store.product.list({ id: missing, fields: "id,metadata", limit: missing.length });
-    for (const p of products) rememberBrand(p.id, p.metadata);
+    const { products } = await medusa().store.product.list({ id: missing, fields: "id,metadata,variants.id", limit: missing.length });
+    for (const p of products) rememberProduct(p.id, p.metadata, p.variants?.length ?? 0);
   }
-  return new Map(productIds.map((id) => [id, brands.get(id)?.brand ?? null]));
+  return new Map(productIds.map((id) => [id, productFacts.get(id) ?? { brand: null, variantCount: 0 }]));
+}
+
+/** A line's variant, named only when its product comes in several (a single-size product's line reads as before). */
+export function lineVariant(item: { variant_id?: string | null; variant_title?: string | null }, facts: ProductFacts | undefined): CartItem["variant"] {
+  if (!item.variant_id || !item.variant_title || (facts?.variantCount ?? 0) < 2) return undefined;
+  return { id: item.variant_id, title: item.variant_title };
 }
 
 export async function toCartItems(cart: HttpTypes.StoreCart): Promise<CartItem[]> {
   const items = [...(cart.items ?? [])].sort((a, b) => String(a.created_at ?? "").localeCompare(String(b.created_at ?? "")));
-  const brandOf = await brandsOf([...new Set(items.map((i) => i.product_id).filter((id): id is string => Boolean(id)))]);
-  return items.map((item) => ({
-    id: item.id,
-    quantity: item.quantity,
-    product: {
-      id: item.product_id ?? "",
-      name: item.product_title ?? item.title,
-      brand: brandOf.get(item.product_id ?? "") ?? null,
-      price: toPriceString(item.unit_price),
-      imageUrl: toStorefrontImageUrl(item.thumbnail),
-    },
-  }));
+  const facts = await productFactsOf([...new Set(items.map((i) => i.product_id).filter((id): id is string => Boolean(id)))]);
+  return items.map((item) => {
+    const variant = lineVariant(item, facts.get(item.product_id ?? ""));
+    return {
+      id: item.id,
+      quantity: item.quantity,
+      product: {
+        id: item.product_id ?? "",
+        name: item.product_title ?? item.title,
+        brand: facts.get(item.product_id ?? "")?.brand ?? null,
+        price: toPriceString(item.unit_price),
+        imageUrl: toStorefrontImageUrl(item.thumbnail),
+      },
+      ...(variant ? { variant } : {}),
+    };
+  });
 }
 
 /** What this request's session check already read (CurrentUser.cartId and .cart, ADR 074/140). */
@@ -96,17 +108,30 @@ export interface Sellable {
 }
 
 /**
- * The product's first variant and how many can be sold; "not available" when unpublished, deleted or sold out.
+ * The variant to add and how many can be sold; "not available" when unpublished, deleted or sold out.
+ * A product sold in shades or sizes needs the shopper's choice, `variantId` (ADR 200): it must be one of
+ * this product's variants (else 404), and without it the answer is a 400 that asks for the choice —
+ * never a silent first shade. A single-variant product takes its variant, named or not, as before.
  * No region: prices are not needed here, and asking for them costs Medusa a price calculation.
  */
-async function sellableVariant(productId: string): Promise<Sellable> {
+async function sellableVariant(productId: string, variantId?: string): Promise<Sellable> {
   const { products } = await medusa().store.product.list({
     id: [productId],
-    fields: "id,metadata,variants.id,variants.manage_inventory,variants.allow_backorder,+variants.inventory_quantity",
+    fields: "id,metadata,options.title,variants.id,variants.manage_inventory,variants.allow_backorder,+variants.inventory_quantity",
     limit: 1,
   });
-  if (products[0]) rememberBrand(products[0].id, products[0].metadata);
-  const variant = products[0]?.variants?.[0];
+  const product = products[0];
+  if (product) rememberProduct(product.id, product.metadata, product.variants?.length ?? 0);
+  const variants = product?.variants ?? [];
+  if (variants.length === 0) throw new MedusaCallError(404, "This product is not available.");
+  let variant = variants[0];
+  if (variantId) {
+    variant = variants.find((v) => v.id === variantId);
+    if (!variant) throw new MedusaCallError(404, "That shade or size is not available for this product.");
+  } else if (variants.length > 1) {
+    const shades = (product?.options ?? []).some((o) => isShadeOption(o.title));
+    throw new MedusaCallError(400, shades ? "Choose a shade first." : "Choose a size or option first.");
+  }
   if (!variant) throw new MedusaCallError(404, "This product is not available.");
   const available = variant.manage_inventory === false || variant.allow_backorder ? null : Math.max(0, variant.inventory_quantity ?? 0);
   return { variantId: variant.id, available };
@@ -127,8 +152,8 @@ const isInventoryError = (error: unknown) => /inventory/i.test(error instanceof 
  * Starts the stock lookup of a product before the customer is known (it needs no customer), so it runs
  * while the session is checked. Unused results (a signed-out request) are dropped without a warning.
  */
-export function lookUpStock(productId: string): Promise<Sellable> {
-  const pending = sellableVariant(productId);
+export function lookUpStock(productId: string, variantId?: string): Promise<Sellable> {
+  const pending = sellableVariant(productId, variantId);
   pending.catch(() => undefined);
   return pending;
 }
@@ -139,8 +164,13 @@ export function lookUpStock(productId: string): Promise<Sellable> {
  * parallel adds from any number of storefront processes all count — and re-checks stock. The answer
  * is mapped from the cart it returns. `stock` is a lookUpStock() already under way.
  */
-export async function addToCart(token: string, productId: string, quantity: number, options: CartHint & { stock?: Promise<Sellable> } = {}): Promise<CartItem[]> {
-  const { variantId, available } = await (options.stock ?? sellableVariant(productId));
+export async function addToCart(
+  token: string,
+  productId: string,
+  quantity: number,
+  options: CartHint & { stock?: Promise<Sellable>; variantId?: string } = {},
+): Promise<CartItem[]> {
+  const { variantId, available } = await (options.stock ?? sellableVariant(productId, options.variantId));
   if (available === 0) throw new MedusaCallError(409, "This product is not available right now: it is out of stock.", { availableStock: 0, currentCartQuantity: 0 });
   // The lines this request's session check read: a quick, friendly refusal; Medusa checks again under its lock.
   const known = options.cart !== undefined ? quantityInCart(options.cart as unknown as HttpTypes.StoreCart | null, variantId) : 0;
@@ -155,7 +185,7 @@ export async function addToCart(token: string, productId: string, quantity: numb
     const message = error instanceof Error ? error.message : "";
     if (/at most \d+ of one product/.test(message)) throw new MedusaCallError(400, `You can have at most ${MAX_LINE_QUANTITY} of one product in your cart.`);
     if (isInventoryError(error)) {
-      const fresh = await sellableVariant(productId);
+      const fresh = await sellableVariant(productId, variantId);
       const current = quantityInCart(await customerCart(token, { cartId: options.cartId }), variantId);
       throw stockError(fresh.available ?? 0, current);
     }
@@ -169,7 +199,7 @@ export async function updateCartLine(token: string, lineId: string, quantity: nu
   const line = cart?.items?.find((i) => i.id === lineId);
   if (!cart || !line) throw new MedusaCallError(404, "That item is no longer in your cart.");
   if (line.product_id) {
-    const { available } = await sellableVariant(line.product_id);
+    const { available } = await sellableVariant(line.product_id, line.variant_id ?? undefined);
     if (available !== null && quantity > available) throw stockError(available, line.quantity);
   }
   try {
@@ -177,7 +207,7 @@ export async function updateCartLine(token: string, lineId: string, quantity: nu
     return toCartItems(updated);
   } catch (error) {
     if (isInventoryError(error) && line.product_id) {
-      const fresh = await sellableVariant(line.product_id);
+      const fresh = await sellableVariant(line.product_id, line.variant_id ?? undefined);
       throw stockError(fresh.available ?? 0, line.quantity);
     }
     throw error;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { catalogSearchParams, fromIndex, toProduct } from "./products.server";
+import { catalogSearchParams, fromIndex, toProduct, toVariantChoices } from "./products.server";
+import { chosenVariant, variantAfterChoosing, variantSearch, withVariant } from "./variants";
 
 const base = {
   id: "prod_1",
@@ -104,5 +105,67 @@ describe("catalogSearchParams", () => {
     expect(catalogSearchParams({ q: "shea butter", brand: ["NIVEA", "Dudu-Osun"], sale: false, featured: true, min: 0, max: undefined, category: "" })).toBe(
       "q=shea+butter&brand=NIVEA&brand=Dudu-Osun&featured=true&min=0",
     );
+  });
+});
+
+describe("products in shades and sizes (ADR 200)", () => {
+  const shade = (id: string, title: string, price: number, stock: number, extra: Record<string, unknown> = {}) => ({
+    id,
+    title,
+    manage_inventory: true,
+    inventory_quantity: stock,
+    calculated_price: { calculated_amount: price, original_amount: price },
+    options: [{ option_id: "opt_shade", value: title }],
+    ...extra,
+  });
+  const foundation = {
+    ...base,
+    options: [{ id: "opt_shade", title: "Shade", values: [{ value: "110 Ivory" }, { value: "220 Natural Beige" }, { value: "330 Toffee" }] }],
+    variants: [
+      shade("v_ivory", "110 Ivory", 150, 0, { metadata: { swatch: "#F1D3B5" } }),
+      shade("v_beige", "220 Natural Beige", 120, 4, { metadata: { swatch: "#d9a77c" }, thumbnail: "http://localhost:9000/static/products/beige.webp" }),
+      { ...shade("v_toffee", "330 Toffee", 150, 6, { metadata: { swatch: "not a colour" } }), calculated_price: { calculated_amount: 150, original_amount: 180 } },
+    ],
+  };
+
+  it("a card: in stock while any shade is, priced from the cheapest shade in stock, and says how many", () => {
+    expect(toProduct(foundation as never)).toMatchObject({ price: "120.00", originalPrice: null, stockQuantity: 10, variantCount: 3, optionLabel: "3 shades", priceVaries: true });
+  });
+
+  it("a single-variant product keeps exactly the spec's fields", () => {
+    const single = toProduct({ ...base, options: [{ id: "o", title: "Size" }], variants: [{ id: "v1", manage_inventory: true, inventory_quantity: 7, calculated_price: { calculated_amount: 125, original_amount: 125 } }] } as never);
+    expect(Object.keys(single)).not.toContain("variantCount");
+    expect(Object.keys(single)).not.toContain("optionLabel");
+  });
+
+  it("a product page: each shade's price, sale, stock, swatch and picture", () => {
+    const choices = toVariantChoices(foundation as never)!;
+    expect(choices.options).toEqual([
+      { title: "Shade", values: [{ value: "110 Ivory", swatch: "#f1d3b5" }, { value: "220 Natural Beige", swatch: "#d9a77c" }, { value: "330 Toffee", swatch: null }] },
+    ]);
+    expect(choices.variants[1]).toEqual({ id: "v_beige", title: "220 Natural Beige", options: { Shade: "220 Natural Beige" }, price: "120.00", originalPrice: null, stockQuantity: 4, imageUrl: "/media/products/beige.webp" });
+    expect(choices.variants[2]).toMatchObject({ price: "150.00", originalPrice: "180.00", stockQuantity: 6, imageUrl: null });
+    expect(toVariantChoices({ ...base, variants: [shade("v", "Only", 1, 1)] } as never)).toBeNull();
+  });
+
+  it("the address chooses the shade; else the first in stock; an unknown value is ignored", () => {
+    const detail = { ...toProduct(foundation as never), images: [], ...toVariantChoices(foundation as never)! };
+    expect(chosenVariant(detail, new URLSearchParams("shade=330 Toffee"))?.id).toBe("v_toffee");
+    expect(chosenVariant(detail, new URLSearchParams("variant=v_ivory"))?.id).toBe("v_ivory");
+    expect(chosenVariant(detail, new URLSearchParams(""))?.id).toBe("v_beige");
+    expect(chosenVariant(detail, new URLSearchParams("shade=999 Nope"))?.id).toBe("v_beige");
+    const beige = detail.variants.find((v) => v.id === "v_beige")!;
+    expect(variantSearch(beige)).toBe("?shade=220+Natural+Beige");
+    expect(withVariant(detail, beige)).toMatchObject({ price: "120.00", stockQuantity: 4, imageUrl: "/media/products/beige.webp", images: ["/media/products/beige.webp"] });
+  });
+
+  it("sizes and shades together: a tap keeps the other option when that combination exists", () => {
+    const both = [
+      { id: "a", title: "Ivory / 30 ml", options: { Shade: "Ivory", Size: "30 ml" }, price: "1.00", originalPrice: null, stockQuantity: 1, imageUrl: null },
+      { id: "b", title: "Ivory / 50 ml", options: { Shade: "Ivory", Size: "50 ml" }, price: "1.00", originalPrice: null, stockQuantity: 1, imageUrl: null },
+      { id: "c", title: "Beige / 30 ml", options: { Shade: "Beige", Size: "30 ml" }, price: "1.00", originalPrice: null, stockQuantity: 1, imageUrl: null },
+    ];
+    expect(variantAfterChoosing(both, both[1]!, "Shade", "Beige")?.id).toBe("c");
+    expect(variantAfterChoosing(both, both[2]!, "Size", "50 ml")?.id).toBe("b");
   });
 });

@@ -4,8 +4,8 @@ import { cachedByKey } from "~/lib/medusa/cache.server";
 import { toPriceString } from "~/lib/shared/format";
 import { toStorefrontImageUrl } from "~/lib/media/media";
 import type { SortValue } from "~/lib/catalog/catalog";
-import type { Product, ProductDetail, ProductList } from "~/lib/shared/types";
-import { catalogContract, type CatalogAnswer, type CatalogProductJson } from "@glow/shop-contracts";
+import type { Product, ProductDetail, ProductList, ProductOptionChoice, ProductVariantChoice } from "~/lib/shared/types";
+import { catalogContract, swatchColour, variantOptionLabel, type CatalogAnswer, type CatalogProductJson } from "@glow/shop-contracts";
 import { medusa } from "~/lib/medusa/client.server";
 import { parseContractAnswer } from "~/lib/medusa/contract-client.server";
 import { ghanaRegionId } from "~/lib/medusa/region.server";
@@ -22,6 +22,7 @@ const PRODUCT_FIELDS = [
   "created_at",
   "*categories",
   "tags.value",
+  "options.title",
   "variants.id",
   "variants.manage_inventory",
   "variants.inventory_quantity",
@@ -31,8 +32,35 @@ const PRODUCT_FIELDS = [
 /** Stock shown for products whose inventory Medusa does not manage. */
 const UNMANAGED_STOCK = 999;
 
+/**
+ * Extra fields of a product page: the options and each variant's own price, stock and pictures (ADR 200).
+ * Whole relations (`*`): the store API silently drops a field not on its allowed list, and it allows
+ * `variants.metadata` or `options.values.metadata` only as part of their relation.
+ */
+const DETAIL_FIELDS = ["images.url", "images.rank", "options.id", "*options.values", "*variants", "*variants.options", "*variants.images"].join(",");
+
+type StoreVariant = HttpTypes.StoreProductVariant;
+
+const variantStock = (variant: StoreVariant): number | null => (variant.manage_inventory === false ? UNMANAGED_STOCK : (variant.inventory_quantity ?? null));
+
+/**
+ * The variant a card or list shows, as the catalog index picks it (commerce product-document.ts
+ * cardVariant): the cheapest in stock, else the cheapest; ties to the first in Medusa's order.
+ */
+function cardVariant(variants: StoreVariant[]): StoreVariant | undefined {
+  const inStock = variants.filter((v) => (variantStock(v) ?? 0) > 0);
+  let best: StoreVariant | undefined;
+  for (const v of inStock.length > 0 ? inStock : variants) {
+    const price = v.calculated_price?.calculated_amount ?? null;
+    const bestPrice = best?.calculated_price?.calculated_amount ?? null;
+    if (!best || (price !== null && (bestPrice === null || price < bestPrice))) best = v;
+  }
+  return best;
+}
+
 export function toProduct(p: HttpTypes.StoreProduct): Product {
-  const variant = p.variants?.[0];
+  const variants = p.variants ?? [];
+  const variant = cardVariant(variants);
   const price = variant?.calculated_price;
   const current = price?.calculated_amount ?? null;
   const original = price?.original_amount ?? null;
@@ -40,8 +68,12 @@ export function toProduct(p: HttpTypes.StoreProduct): Product {
   const tags = new Set((p.tags ?? []).map((t) => t.value));
   const category = p.categories?.[0];
   const brand = typeof p.metadata?.brand === "string" ? p.metadata.brand : null;
-  let stockQuantity: number | null = null;
-  if (variant) stockQuantity = variant.manage_inventory === false ? UNMANAGED_STOCK : (variant.inventory_quantity ?? null);
+  // Any variant in stock keeps the product in stock: the units of every variant (ADR 200).
+  const stocks = variants.map(variantStock);
+  const stockQuantity = stocks.every((q) => q === null) ? null : Math.min(UNMANAGED_STOCK, stocks.reduce<number>((sum, q) => sum + (q ?? 0), 0));
+  const optionLabel = variantOptionLabel(variants.length, (p.options ?? []).map((o) => o.title));
+  const buyable = variants.filter((v) => (variantStock(v) ?? 0) > 0);
+  const prices = new Set((buyable.length > 0 ? buyable : variants).map((v) => v.calculated_price?.calculated_amount).filter((a) => a !== null && a !== undefined));
   return {
     id: p.id,
     name: p.title,
@@ -58,7 +90,48 @@ export function toProduct(p: HttpTypes.StoreProduct): Product {
     isNew: tags.has("new"),
     isFeatured: tags.has("featured"),
     category: category ? { name: category.name, slug: category.handle } : null,
+    ...(optionLabel ? { variantCount: variants.length, optionLabel, priceVaries: prices.size > 1 } : {}),
   };
+}
+
+/** A product page's options and variants, or nothing for a single-variant product (it looks as before; ADR 200). */
+export function toVariantChoices(p: HttpTypes.StoreProduct): { options: ProductOptionChoice[]; variants: ProductVariantChoice[] } | null {
+  const variants = p.variants ?? [];
+  if (variants.length < 2) return null;
+  const titleOf = new Map((p.options ?? []).map((o) => [o.id, o.title]));
+  const choices: ProductVariantChoice[] = variants.map((v) => {
+    const current = v.calculated_price?.calculated_amount ?? null;
+    const original = v.calculated_price?.original_amount ?? null;
+    const picture = v.thumbnail ?? v.images?.[0]?.url ?? (typeof v.metadata?.image === "string" ? v.metadata.image : null);
+    const options: Record<string, string> = {};
+    for (const value of v.options ?? []) {
+      const title = titleOf.get(value.option_id ?? "");
+      if (title) options[title] = value.value;
+    }
+    return {
+      id: v.id,
+      title: v.title ?? Object.values(options).join(" / "),
+      options,
+      price: toPriceString(current),
+      originalPrice: current !== null && original !== null && original > current ? toPriceString(original) : null,
+      stockQuantity: variantStock(v),
+      imageUrl: toStorefrontImageUrl(picture),
+    };
+  });
+  // Values in the order the variants come (Medusa's rank), each option value's swatch from the first variant that has one.
+  const options: ProductOptionChoice[] = (p.options ?? []).map((o) => {
+    const values: ProductOptionChoice["values"] = [];
+    for (const [index, choice] of choices.entries()) {
+      const value = choice.options[o.title];
+      if (value === undefined) continue;
+      const swatch = swatchColour(variants[index]?.metadata?.swatch) ?? swatchColour(o.values?.find((ov) => ov.value === value)?.metadata?.swatch);
+      const known = values.find((entry) => entry.value === value);
+      if (!known) values.push({ value, swatch });
+      else if (!known.swatch && swatch) known.swatch = swatch;
+    }
+    return { title: o.title, values };
+  });
+  return { options: options.filter((o) => o.values.length > 0), variants: choices };
 }
 
 /** Adds each product's rating and review count (approved reviews only) with one request for the whole list. */
@@ -108,6 +181,7 @@ export function fromIndex(doc: CatalogProductJson): Product {
     isNew: tags.has("new"),
     isFeatured: tags.has("featured"),
     category: doc.category_handle ? { name: doc.category_name ?? doc.category_handle, slug: doc.category_handle } : null,
+    ...(doc.option_label && (doc.variant_count ?? 0) > 1 ? { variantCount: doc.variant_count, optionLabel: doc.option_label, priceVaries: Boolean(doc.price_varies) } : {}),
   };
 }
 
@@ -200,7 +274,7 @@ async function loadProductBySlug(slug: string): Promise<ProductDetail | null> {
   const { products } = await medusa().store.product.list({
     handle: slug,
     region_id: await ghanaRegionId(),
-    fields: `${PRODUCT_FIELDS},images.url,images.rank`,
+    fields: `${PRODUCT_FIELDS},${DETAIL_FIELDS}`,
     limit: 1,
   });
   const product = products[0];
@@ -212,7 +286,8 @@ async function loadProductBySlug(slug: string): Promise<ProductDetail | null> {
   const [mapped] = await withRatings([toProduct(product)]);
   if (!mapped) return null;
   if (mapped.imageUrl && !images.includes(mapped.imageUrl)) images.unshift(mapped.imageUrl);
-  return { ...mapped, images };
+  const choices = toVariantChoices(product);
+  return choices ? { ...mapped, images, ...choices } : { ...mapped, images };
 }
 
 /** The spec's Product for each id that is still published (order follows `ids`). */

@@ -2,7 +2,8 @@ import type { HttpTypes } from "@medusajs/types";
 import { fromMedusaAddress, toMedusaAddress, toSavedAddress, type GhanaAddress, type MedusaAddressFields, type SavedAddress } from "~/lib/address/ghana-address";
 import { KNOWN_PROVIDERS, PAYSTACK } from "~/lib/checkout/payment-methods";
 import { toStorefrontImageUrl } from "~/lib/media/media";
-import { customerCart } from "~/lib/cart/cart.server";
+import { customerCart, lineVariant, productFactsOf } from "~/lib/cart/cart.server";
+import { lineTitle } from "~/lib/cart/cart.types";
 import { freeDeliveryOverByOption } from "~/lib/delivery/delivery.server";
 import { suggestedDelivery } from "~/lib/delivery/delivery-line";
 import { medusa } from "~/lib/medusa/client.server";
@@ -123,12 +124,15 @@ function totalsOf(x: {
 /** A placeholder address (the reserved `.invalid` domain) is never shown to the shopper. */
 const shownEmail = (email: string | null | undefined) => (email && !email.endsWith(".invalid") ? email : null);
 
-function toLines(cart: HttpTypes.StoreCart): CheckoutLine[] {
-  return [...(cart.items ?? [])]
+/** The lines, each named with its shade or size when its product comes in several (ADR 200): "Fit Me — 220 Natural Beige". */
+async function toLines(cart: HttpTypes.StoreCart): Promise<CheckoutLine[]> {
+  const items = cart.items ?? [];
+  const facts = await productFactsOf([...new Set(items.map((i) => i.product_id).filter((id): id is string => Boolean(id)))]);
+  return [...items]
     .sort((a, b) => String(a.created_at ?? "").localeCompare(String(b.created_at ?? "")))
     .map((item) => ({
       id: item.id,
-      title: item.product_title ?? item.title,
+      title: lineTitle(item.product_title ?? item.title, lineVariant(item, facts.get(item.product_id ?? ""))),
       quantity: item.quantity,
       unitPrice: Number(item.unit_price ?? 0),
       total: Number(item.total ?? Number(item.unit_price ?? 0) * item.quantity),
@@ -175,7 +179,7 @@ export async function getCheckout(token: string): Promise<CheckoutState | null> 
   return {
     cartId: cart.id,
     email: shownEmail(cart.email),
-    lines: toLines(cart),
+    lines: await toLines(cart),
     totals: totalsOf(cart),
     address: hasAddress ? fromMedusaAddress(cart.shipping_address!) : null,
     savedAddresses,
@@ -322,7 +326,7 @@ export async function getPlacedOrder(token: string, customerId: string, orderId:
     displayId: order.display_id ?? 0,
     createdAt: String(order.created_at),
     email: shownEmail(order.email),
-    lines: toLines(order as unknown as HttpTypes.StoreCart),
+    lines: await toLines(order as unknown as HttpTypes.StoreCart),
     totals: totalsOf(order),
     address: order.shipping_address ? fromMedusaAddress(order.shipping_address) : null,
     deliveryName: order.shipping_methods?.[0]?.name ?? null,

@@ -17,6 +17,14 @@ export interface Product {
   isNew: boolean;
   isFeatured: boolean;
   category: { name: string; slug: string } | null;
+  /**
+   * Only on products sold in more than one variant (shades, sizes; ADR 200), absent otherwise so a
+   * single-variant product's answer is the spec's as before: how many variants, what a card says
+   * ("8 shades"), and whether their prices differ (the card then says "from" the lowest, `price`).
+   */
+  variantCount?: number;
+  optionLabel?: string;
+  priceVaries?: boolean;
 }
 
 export interface Category {
@@ -33,8 +41,31 @@ export interface ProductList {
 }
 
 /** A product page also shows every picture. */
+/** One option of a multi-variant product (Medusa's product option): "Shade", "Size". */
+export interface ProductOptionChoice {
+  title: string;
+  /** Its values in the order staff set them; `swatch` is a CSS hex colour (variant metadata `swatch`). */
+  values: Array<{ value: string; swatch: string | null }>;
+}
+
+/** One variant a shopper can choose (ADR 200): its option values, price, stock and picture. */
+export interface ProductVariantChoice {
+  id: string;
+  title: string;
+  /** Option title → value, e.g. { Shade: "220 Natural Beige" }. */
+  options: Record<string, string>;
+  price: string;
+  originalPrice: string | null;
+  stockQuantity: number | null;
+  /** The variant's own picture (Medusa variant thumbnail/images, else metadata.image), else null. */
+  imageUrl: string | null;
+}
+
 export interface ProductDetail extends Product {
   images: string[];
+  /** Present only when the product has more than one variant (ADR 200). */
+  options?: ProductOptionChoice[];
+  variants?: ProductVariantChoice[];
 }
 
 /** Spec §3 Banner (served by GET /api/banners/active once the banners issue lands). */
