@@ -170,3 +170,21 @@ export {
   type CatalogProductJson,
   type StoreCatalogQueryType,
 } from "./catalog.js";
+export {
+  CONSULTATION_CONFIRMED_TEMPLATE,
+  consultationConfirmedSms,
+  formatCedis,
+  ORDER_SMS_TEXTS,
+  ORDER_STEP_LABELS,
+  ORDER_STEPS,
+  OrderIdParams,
+  OrderNotificationJsonSchema,
+  orderPageLink,
+  orderSmsTemplate,
+  orderUpdateContracts,
+  smsLineSummary,
+  type OrderNotificationJson,
+  type OrderSmsFacts,
+  type OrderStep,
+  type SmsOrderLine,
+} from "./order-updates.js";
