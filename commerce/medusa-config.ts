@@ -138,7 +138,7 @@ export default defineConfig({
     { resolve: "@glow/plugin-phone-auth", options: {} },
     // One wishlist per customer, linked to customers and products.
     { resolve: "@glow/plugin-wishlist", options: {} },
-    // Consultation bookings from /consultation, listed for staff in the admin.
+    // Consultation bookings from /consultation, listed for staff in the admin; "booked" texts the shopper.
     { resolve: "@glow/plugin-consultations", options: {} },
     // Home-page hero banners: scheduled, prioritised; managed in the Medusa admin and the storefront's /admin/banners.
     { resolve: "@glow/plugin-banners", options: {} },
@@ -146,8 +146,9 @@ export default defineConfig({
     { resolve: "@glow/plugin-news", options: {} },
     // Verified-buyer reviews linked to products and customers; moderation for shop admins and staff.
     { resolve: "@glow/plugin-reviews", options: {} },
-    // Checkout: idempotent, oversell-safe completion, the Paystack webhook, the order SMS (providers below).
-    { resolve: "@glow/plugin-payments", options: {} },
+    // Checkout: idempotent, oversell-safe completion, the Paystack webhook (providers below), and an SMS
+    // at every step of an order through the Notification module, linking to the order's storefront page (ADR 205).
+    { resolve: "@glow/plugin-payments", options: { storefront_url: storefrontUrl } },
   ],
   modules: [
     {
@@ -172,7 +173,8 @@ export default defineConfig({
         providers: [
           // Medusa's own admin feed (e.g. import results) keeps its default provider.
           { resolve: "@medusajs/medusa/notification-local", id: "local", options: { name: "Local Notification Provider", channels: ["feed"] } },
-          // SMS: SMS_GATEWAY=local (default, .data/sms-outbox.jsonl) | arkesel | twilio.
+          // SMS (sign-in codes, every step of an order, consultations): SMS_GATEWAY=local (default,
+          // .data/sms-outbox.jsonl) | arkesel | twilio. One provider per channel (ADR 205).
           { resolve: "@glow/plugin-phone-auth/providers/sms", id: "glow-sms", options: { channels: ["sms"] } },
         ],
       },

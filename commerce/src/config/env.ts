@@ -39,7 +39,7 @@ export const COMMERCE_ENV = {
   }),
   STOREFRONT_URL: envVar(envUrl().optional(), {
     default: "http://localhost:`PORT`",
-    meaning: "the shop's public URL: store and auth CORS, Paystack's return address",
+    meaning: "the shop's public URL: store and auth CORS, Paystack's return address, the order link in order SMS",
   }),
   STORE_CORS: envVar(envText().optional(), { default: "`STOREFRONT_URL`", meaning: "Medusa's store CORS origins (comma-separated)" }),
   ADMIN_CORS: envVar(envText().optional(), { default: "`MEDUSA_BACKEND_URL`", meaning: "Medusa's admin CORS origins" }),

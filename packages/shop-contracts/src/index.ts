@@ -187,3 +187,21 @@ export {
   type UpdateDeliveryFeesType,
 } from "./delivery.js";
 export { isShadeOption, swatchColour, variantOptionLabel } from "./variants.js";
+export {
+  CONSULTATION_CONFIRMED_TEMPLATE,
+  consultationConfirmedSms,
+  formatCedis,
+  ORDER_SMS_TEXTS,
+  ORDER_STEP_LABELS,
+  ORDER_STEPS,
+  OrderIdParams,
+  OrderNotificationJsonSchema,
+  orderPageLink,
+  orderSmsTemplate,
+  orderUpdateContracts,
+  smsLineSummary,
+  type OrderNotificationJson,
+  type OrderSmsFacts,
+  type OrderStep,
+  type SmsOrderLine,
+} from "./order-updates.js";

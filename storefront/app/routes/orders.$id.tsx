@@ -43,6 +43,26 @@ function Progress({ order }: { order: OrderDetail }) {
   );
 }
 
+/** What happened and when: the same steps the shopper was told of by SMS (ADR 205). */
+function Timeline({ order }: { order: OrderDetail }) {
+  if (order.timeline.length === 0) return null;
+  return (
+    <ol className="mt-4 space-y-2 border-t border-gray-200 pt-4 text-sm" aria-label="Order history" data-testid="order-timeline">
+      {order.timeline.map((entry) => (
+        <li key={`${entry.step}-${entry.at}`} className="flex flex-wrap justify-between gap-x-4" data-step={entry.step}>
+          <span className="font-semibold text-gray-900">
+            {entry.label}
+            {entry.note && <span className="font-normal text-gray-700"> · {entry.note}</span>}
+          </span>
+          <time dateTime={entry.at} className="text-gray-600">
+            {formatOrderDate(entry.at)}
+          </time>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 export default function OrderPage() {
   const data = useLoaderData<typeof loader>();
   if (data.signInRequired) return <Guarded signInRequired>{null}</Guarded>;
@@ -78,6 +98,7 @@ export default function OrderPage() {
           <div className="mt-4">
             <Progress order={order} />
           </div>
+          <Timeline order={order} />
         </Card>
 
         <Card title="Items" id="items">

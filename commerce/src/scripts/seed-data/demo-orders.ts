@@ -124,10 +124,11 @@ export async function seedDemoOrders(container: MedusaContainer, input: DemoOrde
     for (const collectionRecord of order.payment_collections ?? []) {
       for (const payment of collectionRecord?.payments ?? []) await capturePaymentWorkflow(container).run({ input: { payment_id: payment.id } });
     }
-    const { result: fulfillment } = await createOrderFulfillmentWorkflow(container).run({ input: { order_id: orderId, items } });
-    await createOrderShipmentWorkflow(container).run({ input: { order_id: orderId, fulfillment_id: fulfillment.id, items } });
+    // Demo history, not news: no SMS for these steps (ADR 205; the dashboard's "Send notification" off).
+    const { result: fulfillment } = await createOrderFulfillmentWorkflow(container).run({ input: { order_id: orderId, items, no_notification: true } });
+    await createOrderShipmentWorkflow(container).run({ input: { order_id: orderId, fulfillment_id: fulfillment.id, items, no_notification: true } });
     if (spec.stage === "delivered") {
-      await markOrderFulfillmentAsDeliveredWorkflow(container).run({ input: { orderId, fulfillmentId: fulfillment.id } });
+      await markOrderFulfillmentAsDeliveredWorkflow(container).run({ input: { orderId, fulfillmentId: fulfillment.id, no_notification: true } });
     }
   }
   return created;

@@ -88,6 +88,8 @@ export async function seedDemoReviews(container: MedusaContainer, log: (message:
         input: {
           status: OrderStatus.DRAFT,
           is_draft_order: true,
+          // Demo history: no SMS at any step (ADR 205).
+          no_notification: true,
           region_id: seedFrom.region.id,
           currency_code: seedFrom.region.currency_code,
           sales_channel_id: seedFrom.channel.id,
@@ -102,8 +104,8 @@ export async function seedDemoReviews(container: MedusaContainer, log: (message:
       await convertDraftOrderWorkflow(container).run({ input: { id: draft.id } });
       const { data: orders } = await query.graph({ entity: "order", fields: ["id", "items.id"], filters: { id: draft.id } });
       const items = (orders[0]?.items ?? []).flatMap((item: { id: string } | null) => (item ? [{ id: item.id, quantity: 1 }] : []));
-      const { result: fulfillment } = await createOrderFulfillmentWorkflow(container).run({ input: { order_id: draft.id, items, location_id: seedFrom.location.id } });
-      await markOrderFulfillmentAsDeliveredWorkflow(container).run({ input: { orderId: draft.id, fulfillmentId: fulfillment.id } });
+      const { result: fulfillment } = await createOrderFulfillmentWorkflow(container).run({ input: { order_id: draft.id, items, location_id: seedFrom.location.id, no_notification: true } });
+      await markOrderFulfillmentAsDeliveredWorkflow(container).run({ input: { orderId: draft.id, fulfillmentId: fulfillment.id, no_notification: true } });
     }
 
     for (const review of mine) {

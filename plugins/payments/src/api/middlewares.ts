@@ -1,5 +1,6 @@
 import { authenticate, defineMiddlewares } from "@medusajs/framework/http";
-import { ownCartOnly } from "@glow/medusa-http";
+import { contractRoutes, ownCartOnly } from "@glow/medusa-http";
+import { orderUpdateContracts } from "@glow/shop-contracts";
 
 export default defineMiddlewares({
   routes: [
@@ -16,5 +17,7 @@ export default defineMiddlewares({
       // completes carts itself (signature-checked) and does not pass through here.
       middlewares: [authenticate("customer", ["bearer"]), ownCartOnly()],
     },
+    // Staff: an order's SMS (Medusa authenticates /admin; the contract checks the order id).
+    contractRoutes(orderUpdateContracts.listNotifications),
   ],
 });

@@ -1,23 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { orderConfirmationSms, smsRecipient } from "./order-sms";
-
-describe("orderConfirmationSms", () => {
-  it("names the order, the total and how to pay on delivery", () => {
-    const text = orderConfirmationSms({ displayId: 12, firstName: "Ama", total: 215.5, paymentProviderId: "pp_pay-on-delivery_pay-on-delivery", deliveryName: "Accra delivery" });
-    expect(text).toContain("Thank you, Ama!");
-    expect(text).toContain("Order #12 is confirmed");
-    expect(text).toContain("GH₵ 215.50");
-    expect(text).toContain("on delivery");
-  });
-  it("says a Paystack order is paid", () => {
-    expect(orderConfirmationSms({ displayId: 3, total: 80, paymentProviderId: "pp_paystack_paystack" })).toContain("Paid with Paystack.");
-  });
-});
+import { orderSmsKey, smsRecipient, storefrontUrlOf } from "./order-sms";
 
 describe("smsRecipient", () => {
   it("prefers the customer's number and falls back to the delivery contact", () => {
     expect(smsRecipient("+233244000001", "0200000000")).toBe("+233244000001");
     expect(smsRecipient(null, "020 000 0000")).toBe("0200000000");
     expect(smsRecipient("12345", null)).toBeNull();
+  });
+});
+
+describe("orderSmsKey", () => {
+  it("is one key per order and step, and per fulfilment, return or refund when there can be several", () => {
+    expect(orderSmsKey({ orderId: "order_1", step: "placed" })).toBe("order-sms:order_1:placed");
+    expect(orderSmsKey({ orderId: "order_1", step: "packed", occurrence: "ful_2" })).toBe("order-sms:order_1:packed:ful_2");
+  });
+});
+
+describe("storefrontUrlOf", () => {
+  it("takes the storefront URL medusa-config.ts passes to the plugin", () => {
+    expect(storefrontUrlOf({ storefront_url: "https://glow.com.gh" })).toBe("https://glow.com.gh");
   });
 });

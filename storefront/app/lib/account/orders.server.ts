@@ -15,6 +15,7 @@ const DETAIL_FIELDS = [
   "display_id",
   "status",
   "created_at",
+  "canceled_at",
   "fulfillment_status",
   "payment_status",
   "currency_code",
@@ -27,11 +28,15 @@ const DETAIL_FIELDS = [
   "*shipping_address",
   "shipping_methods.name",
   "shipping_methods.amount",
+  "fulfillments.created_at",
+  "fulfillments.packed_at",
   "fulfillments.shipped_at",
   "fulfillments.delivered_at",
   "fulfillments.canceled_at",
   "fulfillments.items.line_item_id",
   "payment_collections.payments.provider_id",
+  "payment_collections.payments.refunds.amount",
+  "payment_collections.payments.refunds.created_at",
 ].join(",");
 
 export interface OrdersPage {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatOrderDate, orderStage, pageFrom, paymentLabel, paymentMethodLabel, toOrderDetail, toOrderSummary } from "./orders";
+import { formatOrderDate, orderStage, orderTimeline, pageFrom, paymentLabel, paymentMethodLabel, toOrderDetail, toOrderSummary } from "./orders";
 
 const delivered = {
   id: "order_1",
@@ -36,8 +36,38 @@ describe("order mapping", () => {
     expect(paymentLabel("not_paid")).toBe("Awaiting payment");
     expect(paymentLabel(undefined)).toBe("Awaiting payment");
     expect(paymentMethodLabel("pp_system_default")).toBe("Pay on delivery");
+    expect(paymentMethodLabel("pp_pay-on-delivery_pay-on-delivery")).toBe("Pay on delivery");
     expect(paymentMethodLabel("pp_paystack_paystack")).toMatch(/Paystack/);
     expect(paymentMethodLabel(null)).toBeNull();
+  });
+
+  it("tells the truth for pay on delivery: awaiting cash until the payment is captured, then paid", () => {
+    const pod = (payment_status: string) => toOrderDetail({ ...delivered, payment_status, payment_collections: [{ payments: [{ provider_id: "pp_pay-on-delivery_pay-on-delivery" }] }] }).paymentStatus;
+    expect(pod("authorized")).toBe("Awaiting cash on delivery");
+    expect(pod("not_paid")).toBe("Awaiting cash on delivery");
+    expect(pod("captured")).toBe("Paid");
+    expect(paymentLabel("authorized")).toBe("Payment confirmed");
+    expect(toOrderDetail({ ...delivered, payment_status: "authorized", payment_collections: [{ payments: [{ provider_id: "pp_paystack_paystack" }] }] }).paymentStatus).toBe("Payment confirmed");
+  });
+
+  it("lists the order's steps with their dates, oldest first, the same steps as the SMS", () => {
+    const order = {
+      ...delivered,
+      fulfillments: [
+        { created_at: "2026-11-01T12:00:00.000Z", shipped_at: "2026-11-02T09:00:00.000Z", delivered_at: "2026-11-04T15:00:00.000Z" },
+        { created_at: "2026-11-01T11:00:00.000Z", canceled_at: "2026-11-01T11:30:00.000Z" },
+      ],
+      payment_collections: [{ payments: [{ provider_id: "pp_pay-on-delivery_pay-on-delivery", refunds: [{ amount: 85, created_at: "2026-11-06T10:00:00.000Z" }] }] }],
+    };
+    expect(orderTimeline(order).map((e) => [e.step, e.label, e.at.slice(0, 10), e.note])).toEqual([
+      ["placed", "Order placed", "2026-11-01", null],
+      ["packed", "Packed", "2026-11-01", null],
+      ["shipped", "On its way", "2026-11-02", null],
+      ["delivered", "Delivered", "2026-11-04", null],
+      ["refunded", "Refunded", "2026-11-06", "GH₵ 85.00"],
+    ]);
+    expect(orderTimeline(order)[1]!.at).toBe("2026-11-01T12:00:00.000Z");
+    expect(orderTimeline({ id: "order_2", status: "canceled", created_at: "2026-11-01T10:00:00.000Z", canceled_at: "2026-11-01T13:00:00.000Z" }).map((e) => e.step)).toEqual(["placed", "cancelled"]);
   });
 
   it("summarises an order for the list", () => {

@@ -4,6 +4,7 @@
  * same mapping serves /orders, /orders/$id and /dashboard, and is unit-tested.
  */
 
+import { formatCedis, ORDER_STEP_LABELS, type OrderStep } from "@glow/shop-contracts";
 import { formatAccraDate } from "~/lib/shared/dates";
 import { toStorefrontImageUrl } from "~/lib/media/media";
 
@@ -12,6 +13,7 @@ export interface MedusaOrderLike {
   display_id?: number | null;
   status?: string | null;
   created_at?: string | Date | null;
+  canceled_at?: string | Date | null;
   fulfillment_status?: string | null;
   payment_status?: string | null;
   currency_code?: string | null;
@@ -43,12 +45,19 @@ export interface MedusaOrderLike {
   } | null;
   shipping_methods?: Array<{ name?: string | null; amount?: number | null } | null> | null;
   fulfillments?: Array<{
+    created_at?: string | Date | null;
+    packed_at?: string | Date | null;
     shipped_at?: string | Date | null;
     delivered_at?: string | Date | null;
     canceled_at?: string | Date | null;
     items?: Array<{ line_item_id?: string | null } | null> | null;
   } | null> | null;
-  payment_collections?: Array<{ payments?: Array<{ provider_id?: string | null } | null> | null } | null> | null;
+  payment_collections?: Array<{
+    payments?: Array<{
+      provider_id?: string | null;
+      refunds?: Array<{ id?: string | null; amount?: number | string | null; created_at?: string | Date | null } | null> | null;
+    } | null> | null;
+  } | null> | null;
 }
 
 export type OrderStage = "placed" | "packed" | "shipped" | "delivered" | "cancelled";
@@ -79,7 +88,11 @@ export function orderStage(order: Pick<MedusaOrderLike, "status" | "fulfillment_
   }
 }
 
-export function paymentLabel(status: string | null | undefined): string {
+/**
+ * The payment in plain words. Pay on delivery is only authorised when the order is placed (no money
+ * has moved): it reads "Awaiting cash on delivery" until staff capture the cash the rider collected.
+ */
+export function paymentLabel(status: string | null | undefined, payOnDelivery = false): string {
   switch (status) {
     case "captured":
       return "Paid";
@@ -87,7 +100,7 @@ export function paymentLabel(status: string | null | undefined): string {
       return "Partly paid";
     case "authorized":
     case "partially_authorized":
-      return "Payment confirmed, collected on delivery";
+      return payOnDelivery ? "Awaiting cash on delivery" : "Payment confirmed";
     case "refunded":
       return "Refunded";
     case "partially_refunded":
@@ -97,15 +110,17 @@ export function paymentLabel(status: string | null | undefined): string {
     case "requires_action":
       return "Payment needs your action";
     default:
-      return "Awaiting payment";
+      return payOnDelivery ? "Awaiting cash on delivery" : "Awaiting payment";
   }
 }
+
+const POD_PROVIDER = /system_default|delivery|cod/i;
 
 /** The payment method from the provider id (Medusa's `pp_{id}_{name}`). */
 export function paymentMethodLabel(providerId: string | null | undefined): string | null {
   if (!providerId) return null;
   if (/paystack/i.test(providerId)) return "Paystack (mobile money or card)";
-  if (/system_default|delivery|cod/i.test(providerId)) return "Pay on delivery";
+  if (POD_PROVIDER.test(providerId)) return "Pay on delivery";
   return null;
 }
 
@@ -160,7 +175,43 @@ export interface OrderDetail extends OrderSummary {
   paymentMethod: string | null;
   shippedAt: string | null;
   deliveredAt: string | null;
+  /** The order's steps so far, oldest first: the same steps, and names, as the SMS the shopper got (ADR 205). */
+  timeline: TimelineEntry[];
   totals: { subtotal: number; delivery: number; discount: number; total: number };
+}
+
+export interface TimelineEntry {
+  step: OrderStep;
+  label: string;
+  at: string;
+  /** e.g. the refunded amount. */
+  note: string | null;
+}
+
+/**
+ * What happened to the order, with dates: placed, packed, on its way, delivered (the first time each
+ * happened), cancelled, and each refund. Cancelled fulfilments do not count.
+ */
+export function orderTimeline(order: MedusaOrderLike): TimelineEntry[] {
+  const fulfillments = (order.fulfillments ?? []).filter((f): f is NonNullable<typeof f> => Boolean(f) && !f?.canceled_at);
+  const first = (dates: Array<string | Date | null | undefined>) =>
+    dates
+      .map(iso)
+      .filter((d): d is string => Boolean(d))
+      .sort()[0] ?? null;
+  const entry = (step: OrderStep, at: string | null, note: string | null = null): TimelineEntry[] => (at ? [{ step, label: ORDER_STEP_LABELS[step], at, note }] : []);
+  const refunds = (order.payment_collections ?? [])
+    .flatMap((c) => c?.payments ?? [])
+    .flatMap((p) => p?.refunds ?? [])
+    .filter((r): r is NonNullable<typeof r> => Boolean(r));
+  return [
+    ...entry("placed", iso(order.created_at)),
+    ...entry("packed", first(fulfillments.map((f) => f.packed_at ?? f.created_at))),
+    ...entry("shipped", first(fulfillments.map((f) => f.shipped_at))),
+    ...entry("delivered", first(fulfillments.map((f) => f.delivered_at))),
+    ...entry("cancelled", order.status === "canceled" ? (iso(order.canceled_at) ?? iso(order.created_at)) : null),
+    ...refunds.flatMap((r) => entry("refunded", iso(r.created_at), formatCedis(Number(r.amount ?? 0)))),
+  ].sort((a, b) => a.at.localeCompare(b.at));
 }
 
 export function toOrderDetail(order: MedusaOrderLike): OrderDetail {
@@ -201,10 +252,11 @@ export function toOrderDetail(order: MedusaOrderLike): OrderDetail {
           }
         : null,
     shippingMethod: order.shipping_methods?.find((m) => m?.name)?.name ?? null,
-    paymentStatus: paymentLabel(order.payment_status),
+    paymentStatus: paymentLabel(order.payment_status, Boolean(providerId && POD_PROVIDER.test(providerId))),
     paymentMethod: paymentMethodLabel(providerId),
     shippedAt: latest("shipped_at"),
     deliveredAt: latest("delivered_at"),
+    timeline: orderTimeline(order),
     totals: {
       subtotal: Number(order.item_total ?? 0),
       delivery: Number(order.shipping_total ?? 0),

@@ -52,7 +52,7 @@ const ConsultationsPage = () => {
     <Container className="divide-y p-0">
       <div className="px-6 py-4">
         <Heading level="h1">Consultation bookings</Heading>
-        <Text className="text-ui-fg-subtle">Call or WhatsApp each shopper to confirm their slot, then record where the booking stands.</Text>
+        <Text className="text-ui-fg-subtle">Call or WhatsApp each shopper to confirm their slot, then record where the booking stands. Booked sends the shopper an SMS confirming the date and time.</Text>
         <label className="mt-3 flex items-center gap-2 text-sm">
           Show
           <select className="rounded border px-2 py-1" value={filter} onChange={(e) => setFilter(e.target.value as Status | "")}>

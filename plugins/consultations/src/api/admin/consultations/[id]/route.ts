@@ -1,6 +1,8 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http";
+import { Modules } from "@medusajs/framework/utils";
 import { CONSULTATION_MODULE } from "../../../../modules/consultation";
 import type ConsultationModuleService from "../../../../modules/consultation/service";
+import { CONSULTATION_BOOKED_EVENT } from "../../../../lib/events";
 import { UpdateConsultationSchema } from "../validators";
 
 /** POST /admin/consultations/:id {status?, staff_note?} — staff record where a booking stands. */
@@ -18,5 +20,9 @@ export async function POST(req: MedusaRequest, res: MedusaResponse): Promise<voi
     return;
   }
   const consultation = await service.updateConsultationRequests({ id, ...parsed.data });
+  // Booked is the confirmation: the shopper gets an SMS (subscribers/consultation-booked-sms.ts, sent once per slot).
+  if (parsed.data.status === "booked" && existing.status !== "booked") {
+    await req.scope.resolve(Modules.EVENT_BUS).emit({ name: CONSULTATION_BOOKED_EVENT, data: { id } });
+  }
   res.json({ consultation });
 }
