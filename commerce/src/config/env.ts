@@ -80,6 +80,14 @@ export const COMMERCE_ENV = {
     meaning: "the files' public address (a CDN, the bucket, or a proxy path); give the storefront the same value",
   }),
   S3_PREFIX: envVar(envText().default(""), { default: "none", meaning: "a folder inside the bucket" }),
+  PROMO_CODE_FAILURES_PER_CUSTOMER: envVar(envWholeNumber(1, 100000, "attempts").default(10), {
+    default: "10",
+    meaning: "promo codes a customer may try without success in 15 minutes before the shop answers 429 ([ADR 201](docs/decisions/201-promo-codes.md))",
+  }),
+  PROMO_CODE_FAILURES_PER_IP_PER_HOUR: envVar(envWholeNumber(1, 100000, "attempts").default(30), {
+    default: "30",
+    meaning: "promo codes that may fail from one network (IPv4 address or IPv6 /64) in an hour, across customers",
+  }),
   SEED_DEMO_ACCOUNTS: envVar(envFlag().optional(), {
     default: "true on this machine, false in a deployment",
     meaning: "`false` seeds the catalog without demo accounts; `true` adds them even in a deployment ([ADR 086](docs/decisions/086-recovery-changes-trusted-devices-production-defaults.md))",

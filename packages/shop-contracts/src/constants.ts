@@ -1,6 +1,6 @@
 /**
  * `@glow/shop-contracts/constants`: the zod-free rules browser code reads (review statuses and
- * limits, the news slug, the sign-in forms' phone message, password lengths and device fingerprint). A separate entry because the storefront's chunking (vite.config.ts) follows
+ * limits, the news slug, the sign-in forms' phone message, password lengths and device fingerprint, the promo code's length). A separate entry because the storefront's chunking (vite.config.ts) follows
  * static imports before tree-shaking: importing them through the package's main entry would drag
  * every schema, and zod, into the product page's client chunk.
  */
@@ -10,3 +10,4 @@ export { PHONE_FORMAT_MESSAGE } from "./ghana-phone.js";
 export { PASSWORD_MAX, PASSWORD_MIN } from "./password-limits.js";
 export { DEVICE_FINGERPRINT } from "./sessions.js";
 export { GHANA_REGION_CODES, GHANA_REGIONS, ghanaRegionOfCode, type GhanaRegion, type GhanaRegionCode } from "./ghana-regions.js";
+export { PROMO_CODE_MAX_LENGTH } from "./promo-code-limits.js";

@@ -26,6 +26,7 @@ export { CART_LINE_FIELDS, CartLineJsonSchema, QuickAddCartJsonSchema, type Cart
 export { CUSTOMER_CART_METADATA_KEY, MAX_CART_LINE_QUANTITY, MY_CART_LINE_ITEMS_PATH, MyCartAddRequestSchema, MyCartAnswerSchema, myCartContracts, type MyCartAddRequest, type MyCartAnswer } from "./cart-mine.js";
 export { clientAddress, parseTrustedProxies, TRUST_PROXY_DEFAULT, TrustProxyError, type TrustedProxies } from "./trusted-proxies.js";
 export { trustProxySetting } from "./trust-proxy-setting.js";
+export { networkKey } from "./network-key.js";
 export {
   contractPath,
   contractQuery,
@@ -205,3 +206,16 @@ export {
   type OrderStep,
   type SmsOrderLine,
 } from "./order-updates.js";
+export {
+  ApplyPromoCodeAnswerSchema,
+  ApplyPromoCodeRequestSchema,
+  MY_CART_PROMOTIONS_PATH,
+  PROMO_CODE_MAX_LENGTH,
+  PROMO_REFUSALS,
+  PromoCodeSchema,
+  promoRefusalMessage,
+  promotionContracts,
+  type ApplyPromoCodeAnswer,
+  type ApplyPromoCodeRequest,
+  type PromoRefusal,
+} from "./promotions.js";

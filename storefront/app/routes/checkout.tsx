@@ -13,10 +13,14 @@ import { PAYMENT_LABELS } from "~/lib/checkout/payment-methods";
 import { formatPrice } from "~/lib/shared/format";
 import { loaderHeadersOnly, PRIVATE_CACHE_CONTROL } from "~/lib/http/http.server";
 import { MedusaCallError } from "~/lib/medusa/errors.server";
+import { promoFormAnswer, withRetryAfter } from "~/lib/cart/promotions.server";
+import { isPromoIntent, type PromoActionData } from "~/lib/cart/promo-codes";
+import { DiscountLines, PromoCodeBox } from "~/components/cart/PromoCodeBox";
 import {
   chooseDelivery,
   choosePayment,
   getCheckout,
+  keepingPaymentChoice,
   placeOrder,
   saveContactAndAddress,
   deliverToSavedAddress,
@@ -45,6 +49,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!user || !medusaToken) return redirect("/auth");
   const form = formToObject(await request.formData());
   const intent = String(form.intent ?? "");
+  // The summary's promo code box (ADR 201).
+  if (isPromoIntent(intent)) return promoFormAnswer(request, medusaToken, intent, form, "/checkout", (change) => keepingPaymentChoice(medusaToken, change));
   if (!(CHECKOUT_INTENTS as readonly string[]).includes(intent)) return fail({ intent, formError: CHECKOUT_MESSAGES.intent });
   try {
     switch (intent) {
@@ -292,6 +298,8 @@ function PaymentStep({ checkout, action }: { checkout: CheckoutState; action?: A
 
 function Summary({ checkout }: { checkout: CheckoutState }) {
   const { totals } = checkout;
+  const actionData = useActionData() as ActionData | PromoActionData | undefined;
+  const promo = actionData && isPromoIntent(actionData.intent) ? (actionData as PromoActionData) : undefined;
   return (
     <aside aria-label="Order summary" className="h-fit rounded-2xl border border-gray-200 bg-white p-5">
       <h2 className="text-lg font-bold">Order summary</h2>
@@ -317,14 +325,7 @@ function Summary({ checkout }: { checkout: CheckoutState }) {
           <dt>Delivery</dt>
           <dd>{checkout.deliveryOptionId ? totals.delivery === 0 ? "Free" : <Money value={totals.delivery} /> : "Choose a delivery method"}</dd>
         </div>
-        {totals.discount > 0 && (
-          <div className="flex justify-between text-green-800">
-            <dt>Discounts</dt>
-            <dd>
-              −<Money value={totals.discount} />
-            </dd>
-          </div>
-        )}
+        <DiscountLines discounts={checkout.discounts} result={promo} />
         <div className="flex justify-between border-t border-gray-200 pt-2 text-base font-bold">
           <dt>Total</dt>
           <dd>
@@ -333,6 +334,7 @@ function Summary({ checkout }: { checkout: CheckoutState }) {
         </div>
       </dl>
       <p className="mt-2 text-xs text-gray-600">Prices include VAT and levies.</p>
+      <PromoCodeBox result={promo} />
     </aside>
   );
 }
@@ -441,6 +443,6 @@ export default function CheckoutPage() {
   );
 }
 
-export const headers = loaderHeadersOnly;
+export const headers = withRetryAfter(loaderHeadersOnly);
 
 export const meta: MetaFunction = () => [{ title: "Checkout — Glow" }, { name: "robots", content: "noindex" }];

@@ -26,6 +26,7 @@ import { ensureDeliveryZones } from "../../delivery/delivery-fees";
 import { enableRegionPaymentProviders } from "./checkout";
 import { seedBanners, seedNews } from "./content";
 import { seedDemoOrders } from "./demo-orders";
+import { seedPromotions } from "./promotions";
 import { productArtSvg } from "./product-art";
 import { svgToWebp } from "./raster";
 
@@ -135,6 +136,7 @@ export async function seedDemoData(container: MedusaContainer, options: SeedOpti
     // Content added after the first seed (news, banners) reaches existing databases too.
     await seedNews(container, log);
     await seedBanners(container, log);
+    await seedPromotions(container, log);
     const productCount = (await productModule.listProducts({}, { select: ["id"] })).length;
     return { alreadySeeded, publishableKey: apiKey.token, productCount };
   }
@@ -342,6 +344,7 @@ export async function seedDemoData(container: MedusaContainer, options: SeedOpti
   log("News articles, a live banner and a scheduled one");
   await seedNews(container, log);
   await seedBanners(container, log);
+  await seedPromotions(container, log);
 
   await storeModule.updateStores(store.id, { metadata: { ...(store.metadata ?? {}), glow_seeded_at: new Date().toISOString() } });
   const productCount = (await productModule.listProducts({}, { select: ["id"] })).length;

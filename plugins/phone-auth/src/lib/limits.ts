@@ -1,3 +1,4 @@
+import { networkKey } from "@glow/shop-contracts";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { CodePurpose } from "./codes";
 import type { PhoneAuthConfig } from "./config";
@@ -13,26 +14,8 @@ export function tooMany(message: string, retryAfterSeconds: number, code = "rate
   return new PhoneAuthError(429, message, { retryAfter: Math.max(1, Math.ceil(retryAfterSeconds)) }, code);
 }
 
-/**
- * The key a client address is counted under: IPv4 as is (IPv4-mapped IPv6 unwrapped), IPv6 by its
- * /64 (one customer line usually gets a whole /64, so counting single addresses would be free to dodge).
- */
-export function ipKey(ip: string | null | undefined): string | undefined {
-  if (!ip) return undefined;
-  const trimmed = ip.trim().toLowerCase();
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(trimmed);
-  if (mapped) return mapped[1];
-  if (!trimmed.includes(":")) return trimmed;
-  // Expand "::" and keep the first four hextets.
-  const [head = "", tail = ""] = trimmed.split("::");
-  const left = head ? head.split(":") : [];
-  const right = trimmed.includes("::") ? (tail ? tail.split(":") : []) : [];
-  const groups = trimmed.includes("::") ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right] : left;
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.replace(/^0+(?=.)/, ""))
-    .join(":")}::/64`;
-}
+/** The key a client address is counted under (IPv4, or the IPv6 /64): one definition for every limit of the shop. */
+export const ipKey = networkKey;
 
 type Check = { limiter: RateLimiterAbstract; key: string; message: (retryAfterSeconds: number) => string };
 

@@ -6,6 +6,8 @@ import { customerCart, lineVariant, productFactsOf } from "~/lib/cart/cart.serve
 import { lineTitle } from "~/lib/cart/cart.types";
 import { freeDeliveryOverByOption } from "~/lib/delivery/delivery.server";
 import { suggestedDelivery } from "~/lib/delivery/delivery-line";
+import { CART_MONEY_FIELDS, discountsOf } from "~/lib/cart/promotions.server";
+import type { AppliedDiscount } from "~/lib/cart/promo-codes";
 import { medusa } from "~/lib/medusa/client.server";
 import { MedusaCallError } from "~/lib/medusa/errors.server";
 import { paymentContracts } from "@glow/shop-contracts";
@@ -35,6 +37,7 @@ const CHECKOUT_CART_FIELDS = [
   "*shipping_methods",
   "*payment_collection",
   "*payment_collection.payment_sessions",
+  ...CART_MONEY_FIELDS,
 ].join(",");
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -65,6 +68,8 @@ export interface CheckoutState {
   email: string | null;
   lines: CheckoutLine[];
   totals: { subtotal: number; delivery: number; discount: number; tax: number; total: number };
+  /** The promotions on the cart and what each takes off (promo codes, ADR 201). */
+  discounts: AppliedDiscount[];
   address: GhanaAddress | null;
   savedAddresses: SavedAddress[];
   deliveryOptions: DeliveryOption[];
@@ -181,6 +186,7 @@ export async function getCheckout(token: string): Promise<CheckoutState | null> 
     email: shownEmail(cart.email),
     lines: await toLines(cart),
     totals: totalsOf(cart),
+    discounts: discountsOf(cart as Parameters<typeof discountsOf>[0]),
     address: hasAddress ? fromMedusaAddress(cart.shipping_address!) : null,
     savedAddresses,
     deliveryOptions,
@@ -249,6 +255,23 @@ export async function choosePayment(token: string, providerId: string): Promise<
     }
     throw error;
   }
+}
+
+/**
+ * Runs a change of the cart's total (a promo code applied or removed, ADR 201) and keeps the
+ * shopper's payment choice: Medusa drops the payment session when the total changes, so that no
+ * stale amount is ever charged; a new session is started here with the same provider for the new
+ * total (Paystack: a new transaction). If that fails, the checkout simply asks for the payment again.
+ */
+export async function keepingPaymentChoice<T>(token: string, change: () => Promise<T>): Promise<T> {
+  const before = await openCart(token).catch(() => null);
+  const provider = before ? activeSession(before)?.provider_id : undefined;
+  const result = await change();
+  if (provider) {
+    const after = await openCart(token).catch(() => null);
+    if (after && !activeSession(after)) await choosePayment(token, provider).catch(() => undefined);
+  }
+  return result;
 }
 
 export type PlaceResult = { kind: "order"; orderId: string } | { kind: "redirect"; url: string };

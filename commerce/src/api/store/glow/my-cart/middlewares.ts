@@ -1,6 +1,6 @@
 import { type MiddlewareRoute, authenticate } from "@medusajs/framework/http";
 import { contractRoutes } from "@glow/medusa-http";
-import { myCartContracts } from "@glow/shop-contracts";
+import { myCartContracts, promotionContracts } from "@glow/shop-contracts";
 
 export const myCartMiddlewares: MiddlewareRoute[] = [
   {
@@ -9,4 +9,5 @@ export const myCartMiddlewares: MiddlewareRoute[] = [
     middlewares: [authenticate("customer", ["bearer", "session"])],
   },
   contractRoutes(myCartContracts.addLineItem),
+  contractRoutes(promotionContracts.apply),
 ];
