@@ -31,22 +31,100 @@ export function slugify(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 }
 
-export function parseInline(text: string): Inline[] {
-  const out: Inline[] = [];
-  const pattern = /\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)|`([^`]+)`|(?<![\w*])[*_](?![\s*_])(.+?)(?<![\s*_])[*_](?![\w*])/g;
-  let last = 0;
-  for (const match of text.matchAll(pattern)) {
-    if (match.index > last) out.push({ kind: "text", text: text.slice(last, match.index) });
-    if (match[1] !== undefined) out.push({ kind: "strong", text: match[1] });
-    else if (match[4] !== undefined) out.push({ kind: "code", text: match[4] });
-    else if (match[5] !== undefined) out.push({ kind: "em", text: match[5] });
-    else {
-      const href = safeHref(match[3]!);
-      out.push(href ? { kind: "link", text: match[2]!, href } : { kind: "text", text: match[2]! });
-    }
-    last = match.index + match[0].length;
+const SPACE = 1;
+const WORD = 2;
+const LINE_BREAK = 4;
+
+/** Per character: `\s` (SPACE), `\w` without the `u` flag (WORD: ASCII letters, digits, `_`), what `.` does not match (LINE_BREAK). */
+function characterClasses(text: string): Uint8Array {
+  const classes = new Uint8Array(text.length + 1);
+  for (let j = 0; j < text.length; j++) {
+    const code = text.charCodeAt(j);
+    if ((code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95) classes[j] = WORD;
+    else if (code === 10 || code === 13 || code === 0x2028 || code === 0x2029) classes[j] = LINE_BREAK | SPACE;
+    else if (code === 32 || (code >= 9 && code <= 13) || (code > 127 && /\s/.test(text[j]!))) classes[j] = SPACE;
   }
-  if (last < text.length) out.push({ kind: "text", text: text.slice(last) });
+  return classes;
+}
+
+/**
+ * For every index i, the first index j >= i where `at(j)` holds (text.length when none): one pass
+ * from the end, so each "where does this span close?" question is answered in O(1).
+ */
+function nextWhere(text: string, at: (j: number) => boolean): Int32Array {
+  const next = new Int32Array(text.length + 2).fill(text.length);
+  for (let j = text.length - 1; j >= 0; j--) next[j] = at(j) ? j : next[j + 1]!;
+  return next;
+}
+
+/**
+ * Inline marks: **bold**, [links](/path), `code`, *italic* or _italic_. It answers exactly what this
+ * pattern's global match would, read left to right:
+ *   \*\*(.+?)\*\* | \[([^\]]+)\]\(([^)\s]+)\) | `([^`]+)` | (?<![\w*])[*_](?![\s*_])(.+?)(?<![\s*_])[*_](?![\w*])
+ * but in linear time. The pattern itself is quadratic: at every unclosed opener (`" _a"` repeated,
+ * or `[` or `**` without a partner) its lazy `.+?` scans to the end of the text, so a 50,000-character
+ * article took 1.2–2.0 s per render (issue 34). Here the closer of each kind is looked up in tables
+ * built in one pass (`nextWhere`), so every position is decided in O(1).
+ */
+export function parseInline(text: string): Inline[] {
+  const n = text.length;
+  const cls = characterClasses(text);
+  const is = (j: number, flag: number) => j >= 0 && j < n && (cls[j]! & flag) !== 0;
+  const lineBreak = nextWhere(text, (j) => is(j, LINE_BREAK));
+  const doubleStar = nextWhere(text, (j) => text[j] === "*" && text[j + 1] === "*");
+  const closeBracket = nextWhere(text, (j) => text[j] === "]");
+  const parenOrSpace = nextWhere(text, (j) => text[j] === ")" || is(j, SPACE));
+  const backtick = nextWhere(text, (j) => text[j] === "`");
+  // A closing * or _ : not after a space, * or _, and not before a word character or *.
+  const emCloser = nextWhere(text, (j) => (text[j] === "*" || text[j] === "_") && !is(j - 1, SPACE) && text[j - 1] !== "*" && text[j - 1] !== "_" && !is(j + 1, WORD) && text[j + 1] !== "*");
+
+  /** The inline at `i`, if one starts there: its kind, text, href and end. */
+  function matchAt(i: number): { inline: Inline; end: number } | null {
+    const ch = text[i];
+    if (ch === "*" && text[i + 1] === "*") {
+      // **(.+?)** : the first "**" after at least one character, on the same line.
+      const close = doubleStar[i + 3] ?? n;
+      if (close < n && close < lineBreak[i + 2]!) return { inline: { kind: "strong", text: text.slice(i + 2, close) }, end: close + 2 };
+    }
+    if (ch === "[") {
+      const close = closeBracket[i + 1] ?? n;
+      if (close < n && close > i + 1 && text[close + 1] === "(") {
+        const stop = parenOrSpace[close + 2] ?? n;
+        if (stop < n && text[stop] === ")" && stop > close + 2) {
+          const label = text.slice(i + 1, close);
+          const href = safeHref(text.slice(close + 2, stop));
+          return { inline: href ? { kind: "link", text: label, href } : { kind: "text", text: label }, end: stop + 1 };
+        }
+      }
+    }
+    if (ch === "`") {
+      const close = backtick[i + 1] ?? n;
+      if (close < n && close > i + 1) return { inline: { kind: "code", text: text.slice(i + 1, close) }, end: close + 1 };
+    }
+    if ((ch === "*" || ch === "_") && !is(i - 1, WORD) && text[i - 1] !== "*") {
+      const after = text[i + 1];
+      if (after !== undefined && !is(i + 1, SPACE) && after !== "*" && after !== "_") {
+        const close = emCloser[i + 2] ?? n;
+        if (close < n && close <= lineBreak[i + 1]!) return { inline: { kind: "em", text: text.slice(i + 1, close) }, end: close + 1 };
+      }
+    }
+    return null;
+  }
+
+  const out: Inline[] = [];
+  let last = 0;
+  let i = 0;
+  while (i < n) {
+    const found = matchAt(i);
+    if (!found) {
+      i++;
+      continue;
+    }
+    if (i > last) out.push({ kind: "text", text: text.slice(last, i) });
+    out.push(found.inline);
+    last = i = found.end;
+  }
+  if (last < n) out.push({ kind: "text", text: text.slice(last) });
   return out;
 }
 
@@ -59,7 +137,8 @@ function splitRow(line: string): string[] {
  * become section headings and a leading "---" block is content, not front matter.
  */
 export function parseArticleMarkdown(source: string): Block[] {
-  return parseMarkdown(source.replace(/^(\s*)#(?=\s)/gm, "$1##"), { frontMatter: false }).blocks;
+  // `[^\S\n]*`, not `\s*`: a run of blank lines would make every line start rescan the whole run.
+  return parseMarkdown(source.replace(/^([^\S\n]*)#(?=\s)/gm, "$1##"), { frontMatter: false }).blocks;
 }
 
 export function parseMarkdown(source: string, options: { frontMatter?: boolean } = {}): MarkdownDoc {
