@@ -3,6 +3,7 @@ import { expect, test } from "./support/fixtures.ts";
 import { freshNetwork, fromNetwork } from "./support/network.ts";
 import { apiSignIn, productIdBySlug } from "./support/session.ts";
 import { hydrated, withConsent } from "./support/page.ts";
+import { DASHBOARD_URL, dashboardSignIn, expectNoErrorBoundary } from "./support/medusa-dashboard.ts";
 
 /**
  * Promo codes (issue 29, ADR 201) in a real browser: the seeded GLOW10 (10 % off the order) in the
@@ -138,6 +139,31 @@ test.describe("promo codes", () => {
     expect(await fromOneNetwork.find((r) => r.status() === 429)!.text()).toContain("from your network");
     await Promise.all(contexts.map((c) => c.dispose()));
   });
+});
+
+test("staff create a 15 % code in Medusa's dashboard and a shopper applies it in the cart", async ({ browser, page, shopper: _ }) => {
+  test.setTimeout(180_000);
+  const code = `STAFF${Date.now().toString(36).toUpperCase()}`;
+  const { context, page: dashboard } = await dashboardSignIn(browser);
+  await dashboard.goto(`${DASHBOARD_URL}/promotions/create`);
+  await dashboard.getByRole("radio", { name: /Percentage off order/ }).click();
+  await dashboard.getByRole("button", { name: "Continue" }).click();
+  await dashboard.getByRole("radio", { name: /^Active/ }).click();
+  await dashboard.getByPlaceholder("SUMMER15").fill(code);
+  await dashboard.getByLabel("Promotion Value").fill("15");
+  await dashboard.getByRole("button", { name: "Continue" }).click();
+  await dashboard.getByRole("button", { name: "Save" }).click();
+  await dashboard.waitForURL(/\/app\/promotions\/promo_/, { timeout: 30_000 });
+  await expectNoErrorBoundary(dashboard);
+  await expect(dashboard.getByText(code).first()).toBeVisible();
+  await context.close();
+
+  await addLotion(page.request);
+  await page.goto("/cart");
+  await applyCode(page, code.toLowerCase());
+  await expect(page.getByTestId("discount-line")).toContainText(`Discount (${code})`);
+  await expect(page.getByTestId("discount-line")).toContainText("−GH₵14.85");
+  await expect(page.getByTestId("cart-total")).toHaveText("GH₵84.15");
 });
 
 test.describe("promo codes without JavaScript", () => {

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { dehydrate, QueryClient } from "@tanstack/react-query";
+import { dehydrate, QueryClient, useIsMutating } from "@tanstack/react-query";
 import { CART_QUERY_KEY, useCart } from "~/components/cart/use-cart";
 import { CartEmpty, CartLines } from "~/components/cart/CartLines";
 import { AccountPage, Guarded } from "~/components/auth/Guarded";
@@ -51,14 +51,18 @@ const linesKeyOf = (items: Array<{ id: string; quantity: number }>) => items.map
 function CartTotals({ money, linesKey, items }: { money: CartMoney | null; linesKey: string; items: Array<{ id: string; quantity: number }> }) {
   const result = useActionData<PromoActionData>();
   const revalidator = useRevalidator();
+  // Quantity changes are optimistic: read the totals once the change has settled on the server.
+  const changing = useIsMutating() > 0;
   const current = linesKeyOf(items);
-  const asked = useRef(linesKey);
+  // Asked once per (lines in the browser, lines of the totals) pair, so lines that never match cannot loop.
+  const asked = useRef(`${linesKey}|${linesKey}`);
   useEffect(() => {
-    if (current !== linesKey && asked.current !== current && revalidator.state === "idle") {
-      asked.current = current;
+    const pair = `${current}|${linesKey}`;
+    if (current !== linesKey && !changing && asked.current !== pair && revalidator.state === "idle") {
+      asked.current = pair;
       revalidator.revalidate();
     }
-  }, [current, linesKey, revalidator]);
+  }, [current, linesKey, changing, revalidator]);
   if (!money) return null;
   const stale = current !== linesKey;
   return (

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { PROMO_CODE_MAX_LENGTH } from "@glow/shop-contracts/constants";
 import type { AppliedDiscount, PromoActionData } from "~/lib/cart/promo-codes";
 import { formatPrice } from "~/lib/shared/format";
@@ -14,8 +14,13 @@ export function PromoCodeBox({ result }: { result?: PromoActionData | null }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "promo-apply";
   const error = result?.intent === "promo-apply" ? result.promoError : undefined;
+  const form = useRef<HTMLFormElement>(null);
+  // An applied code leaves the box empty for the next one (a refusal keeps what was typed).
+  useEffect(() => {
+    if (navigation.state === "idle" && !error) form.current?.reset();
+  }, [navigation.state, error]);
   return (
-    <Form method="post" noValidate preventScrollReset aria-label="Promo code" className="mt-4">
+    <Form ref={form} method="post" noValidate preventScrollReset aria-label="Promo code" className="mt-4">
       <label htmlFor={inputId} className="text-sm font-medium text-gray-800">
         Promo code
       </label>

@@ -71,12 +71,15 @@ export function cartMoneyOf(cart: MoneyCart): CartMoney {
   };
 }
 
-/** The money of the customer's open cart (null without one). */
+/** The money of the customer's open cart (null without one); the session check's cart id saves a look-up. */
 export async function cartMoney(token: string, hint: CartHint = {}): Promise<CartMoney | null> {
-  const open = await customerCart(token, { cartId: hint.cartId ?? hint.cart?.id });
-  if (!open) return null;
-  const { cart } = await medusa().store.cart.retrieve(open.id, { fields: ["id", ...CART_MONEY_FIELDS].join(",") }, auth(token));
-  return cartMoneyOf(cart as unknown as MoneyCart);
+  if (hint.cart === null) return null;
+  const cartId = hint.cart?.id ?? hint.cartId ?? (await customerCart(token))?.id;
+  if (!cartId) return null;
+  const found = await medusa()
+    .store.cart.retrieve(cartId, { fields: ["id", "completed_at", ...CART_MONEY_FIELDS].join(",") }, auth(token))
+    .catch(() => null);
+  return found && !found.cart.completed_at ? cartMoneyOf(found.cart as unknown as MoneyCart) : null;
 }
 
 export type PromoResult = { ok: true; code: string; money: CartMoney | null } | { ok: false; status: number; body: PromoActionData };
