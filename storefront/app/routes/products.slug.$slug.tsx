@@ -15,7 +15,7 @@ import { AddToCartButton, WishlistButton } from "~/components/product/ShopButton
 import { StarRating } from "~/components/product/StarRating";
 import { StockBadge } from "~/components/product/StockBadge";
 import { formatPrice, stockState } from "~/lib/shared/format";
-import { CATALOG_CACHE_HEADERS, catalogPageHeaders } from "~/lib/http/http.server";
+import { PRODUCT_DATA_CACHE_HEADERS, catalogPageHeaders } from "~/lib/http/http.server";
 import { getProductBySlug, relatedProducts } from "~/lib/catalog/products.server";
 import { keepDataOnSameUrl, useBackgroundRefresh } from "~/lib/http/revalidate";
 import { absoluteUrl, productJsonLd, safeJsonForScript, siteOrigin, summary } from "~/lib/shared/seo";
@@ -31,7 +31,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const product = parsed.success ? await getProductBySlug(parsed.data.slug) : null;
   if (!product) throw new Response("Not Found", { status: 404 });
   const related = await relatedProducts(product).catch(() => []);
-  return data({ product, related, origin: siteOrigin(request) }, { headers: CATALOG_CACHE_HEADERS });
+  return data({ product, related, origin: siteOrigin(request) }, { headers: PRODUCT_DATA_CACHE_HEADERS });
 }
 
 export const shouldRevalidate = keepDataOnSameUrl;
