@@ -1,26 +1,45 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 import { MedusaAdmin } from "./support/medusa-admin.ts";
 
-/** Issue 21: a product published in the admin shows in search and its category within 5 s; unpublished, it leaves as fast. */
+/**
+ * The catalog stays right while staff work (issues 21 and 29, ADR 203): what staff change in Medusa's
+ * admin reaches every page a shopper sees — search, categories, /sale, cards, product pages, the
+ * sitemap and the cart — within 5 s. Each test makes its own products (other specs run beside it).
+ */
 const WITHIN_MS = 5_000;
 const RUN = Date.now().toString(36);
 
-/** Polls the storefront page until `present` matches: the time it took, or a failed assertion after the deadline. */
-async function shows(request: APIRequestContext, path: string, handle: string, present: boolean, since: number): Promise<number> {
-  await expect(async () => {
-    const html = await (await request.get(path)).text();
-    expect(html.includes(`/products/slug/${handle}"`), `${path} ${present ? "lists" : "no longer lists"} ${handle}`).toBe(present);
-  }).toPass({ timeout: Math.max(1, WITHIN_MS - (Date.now() - since)), intervals: [100] });
+/** Polls until `check` passes, failing once 5 s have gone by since `since` (the admin call): the time it took. */
+async function within(since: number, check: () => Promise<void>): Promise<number> {
+  await expect(check).toPass({ timeout: Math.max(1, WITHIN_MS - (Date.now() - since)), intervals: [100] });
   return Date.now() - since;
 }
 
-test("a product published in the admin appears in search and its category within 5 s, and leaves as fast when unpublished", async ({ request }) => {
-  const admin = await MedusaAdmin.signIn();
+/** Polls the storefront page until `present` matches: the time it took, or a failed assertion after the deadline. */
+async function shows(request: APIRequestContext, path: string, handle: string, present: boolean, since: number): Promise<number> {
+  return within(since, async () => {
+    const html = await (await request.get(path)).text();
+    expect(html.includes(`/products/slug/${handle}"`), `${path} ${present ? "lists" : "no longer lists"} ${handle}`).toBe(present);
+  });
+}
+
+/** Where a new product goes: the skincare category, the storefront's sales channel, a shipping profile. */
+async function productSetup(admin: MedusaAdmin) {
   const [{ product_categories }, { sales_channels }, { shipping_profiles }] = await Promise.all([
     admin.call<{ product_categories: Array<{ id: string }> }>("GET", "/admin/product-categories?handle=skincare&fields=id"),
     admin.call<{ sales_channels: Array<{ id: string }> }>("GET", "/admin/sales-channels?name=Default%20Sales%20Channel"),
     admin.call<{ shipping_profiles: Array<{ id: string }> }>("GET", "/admin/shipping-profiles?limit=1"),
   ]);
+  return {
+    categories: [{ id: product_categories[0]!.id }],
+    sales_channels: [{ id: sales_channels[0]!.id }],
+    ...(shipping_profiles[0] ? { shipping_profile_id: shipping_profiles[0].id } : {}),
+  };
+}
+
+test("a product published in the admin appears in search and its category within 5 s, and leaves search, its category and the sitemap as fast when unpublished", async ({ request }) => {
+  const admin = await MedusaAdmin.signIn();
   const word = `Freshcheck${RUN}`;
   const handle = `freshness-${RUN}`;
   const { product } = await admin.call<{ product: { id: string } }>("POST", "/admin/products", {
@@ -28,9 +47,7 @@ test("a product published in the admin appears in search and its category within
     handle,
     status: "draft",
     metadata: { brand: "Glow Test" },
-    categories: [{ id: product_categories[0]!.id }],
-    sales_channels: [{ id: sales_channels[0]!.id }],
-    ...(shipping_profiles[0] ? { shipping_profile_id: shipping_profiles[0].id } : {}),
+    ...(await productSetup(admin)),
     options: [{ title: "Size", values: ["50ml"] }],
     variants: [{ title: "50ml", options: { Size: "50ml" }, manage_inventory: false, prices: [{ amount: 45, currency_code: "ghs" }] }],
   });
@@ -45,12 +62,131 @@ test("a product published in the admin appears in search and its category within
     await admin.call("POST", `/admin/products/${product.id}`, { status: "published" });
     const inSearch = await shows(request, search, handle, true, since);
     const inCategory = await shows(request, category, handle, true, since);
+    const inSitemap = await within(since, async () => expect(await (await request.get("/sitemap/products-1.xml")).text()).toContain(`/products/slug/${handle}<`));
 
     since = Date.now();
     await admin.call("POST", `/admin/products/${product.id}`, { status: "draft" });
     const outOfSearch = await shows(request, search, handle, false, since);
     const outOfCategory = await shows(request, category, handle, false, since);
-    test.info().annotations.push({ type: "freshness", description: `published → search ${inSearch} ms, category ${inCategory} ms; unpublished → search ${outOfSearch} ms, category ${outOfCategory} ms` });
+    const outOfSitemap = await within(since, async () => expect(await (await request.get("/sitemap/products-1.xml")).text()).not.toContain(`/products/slug/${handle}<`));
+    test.info().annotations.push({
+      type: "freshness",
+      description: `published → search ${inSearch} ms, category ${inCategory} ms, sitemap ${inSitemap} ms; unpublished → search ${outOfSearch} ms, category ${outOfCategory} ms, sitemap ${outOfSitemap} ms`,
+    });
+  } finally {
+    await admin.call("DELETE", `/admin/products/${product.id}`);
+  }
+});
+
+test.describe("a sale ended in the admin", () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test("a sale price list set to Draft leaves /sale, the cards, the product page and the cart within 5 s", async ({ page, shopper: _ }) => {
+    const admin = await MedusaAdmin.signIn();
+    const word = `Salecheck${RUN}`;
+    const handle = `sale-freshness-${RUN}`;
+    const { product } = await admin.call<{ product: { id: string; variants: Array<{ id: string }> } }>("POST", "/admin/products", {
+      title: `${word} Cocoa Lotion`,
+      handle,
+      status: "published",
+      metadata: { brand: "Glow Test" },
+      ...(await productSetup(admin)),
+      options: [{ title: "Size", values: ["200ml"] }],
+      variants: [{ title: "200ml", options: { Size: "200ml" }, manage_inventory: false, prices: [{ amount: 95, currency_code: "ghs" }] }],
+    });
+    // The weekend sale of issue 29: GH₵76, was GH₵95.
+    const { price_list } = await admin.call<{ price_list: { id: string } }>("POST", "/admin/price-lists", {
+      title: `Weekend sale ${RUN}`,
+      description: "Saturday and Sunday only",
+      type: "sale",
+      status: "active",
+      prices: [{ variant_id: product.variants[0]!.id, amount: 76, currency_code: "ghs" }],
+    });
+    const request = page.request;
+    const html = async (path: string) => (await request.get(path)).text();
+    const search = `/products?q=${word}`;
+    const productPage = `/products/slug/${handle}`;
+    /** What Medusa charges: the shopper (a fresh one, with an empty cart) adds the product. */
+    const cartPrice = async () => {
+      expect((await request.post("/api/cart", { data: { productId: product.id, quantity: 1 } })).status()).toBeLessThan(300);
+      const items = (await (await request.get("/api/cart")).json()) as Array<{ product: { id: string; price: string } }>;
+      return items.find((item) => item.product.id === product.id)?.product.price;
+    };
+    try {
+      let since = Date.now();
+      await within(since, async () => {
+        expect(await html("/sale")).toContain(`/products/slug/${handle}"`);
+        const card = await html(search);
+        expect(card).toContain("GH₵76.00");
+        expect(card).toContain("GH₵95.00");
+      });
+      // Pages with prices ask again on every visit, and shared caches keep them 2 s (ADR 203).
+      const headers = (await request.get("/sale")).headers();
+      expect(headers["cache-control"]).toMatch(/max-age=0/);
+      expect(Number(/s-maxage=(\d+)/.exec(headers["cache-control"] ?? "")?.[1])).toBeLessThanOrEqual(2);
+
+      since = Date.now();
+      await admin.call("POST", `/admin/price-lists/${price_list.id}`, { status: "draft" });
+      const offSale = await shows(request, "/sale", handle, false, since);
+      const card = await within(since, async () => {
+        const text = await html(search);
+        expect(text).toContain("GH₵95.00");
+        expect(text).not.toContain("GH₵76.00");
+      });
+      const pageMs = await within(since, async () => {
+        const text = await html(productPage);
+        expect(text).toContain("GH₵95.00");
+        expect(text).not.toContain("GH₵76.00");
+      });
+      expect(await cartPrice()).toBe("95.00");
+      const cartMs = Date.now() - since;
+      test.info().annotations.push({ type: "freshness", description: `sale drafted → /sale ${offSale} ms, card ${card} ms, product page ${pageMs} ms, cart ${cartMs} ms` });
+
+      // Deleted rather than drafted: the same.
+      await admin.call("POST", `/admin/price-lists/${price_list.id}`, { status: "active" });
+      await shows(request, "/sale", handle, true, Date.now());
+      since = Date.now();
+      await admin.call("DELETE", `/admin/price-lists/${price_list.id}`);
+      const deleted = await shows(request, "/sale", handle, false, since);
+      test.info().annotations.push({ type: "freshness", description: `sale deleted → /sale ${deleted} ms` });
+    } finally {
+      await admin.call("DELETE", `/admin/price-lists/${price_list.id}`).catch(() => undefined);
+      await admin.call("DELETE", `/admin/products/${product.id}`);
+    }
+  });
+});
+
+test("a stock count changed in the admin shows on the cards and the product page within 5 s", async ({ request }) => {
+  const admin = await MedusaAdmin.signIn();
+  const word = `Stockcheck${RUN}`;
+  const handle = `stock-freshness-${RUN}`;
+  const { product } = await admin.call<{ product: { id: string } }>("POST", "/admin/products", {
+    title: `${word} Body Butter`,
+    handle,
+    status: "published",
+    metadata: { brand: "Glow Test" },
+    ...(await productSetup(admin)),
+    options: [{ title: "Size", values: ["250ml"] }],
+    variants: [{ title: "250ml", options: { Size: "250ml" }, manage_inventory: true, prices: [{ amount: 60, currency_code: "ghs" }] }],
+  });
+  try {
+    const [{ products }, { stock_locations }] = await Promise.all([
+      admin.call<{ products: Array<{ variants: Array<{ inventory_items: Array<{ inventory_item_id: string }> }> }> }>("GET", `/admin/products?id=${product.id}&fields=variants.inventory_items.inventory_item_id`),
+      admin.call<{ stock_locations: Array<{ id: string }> }>("GET", "/admin/stock-locations?limit=1"),
+    ]);
+    const item = products[0]!.variants[0]!.inventory_items[0]!.inventory_item_id;
+    const location = stock_locations[0]!.id;
+    await admin.call("POST", `/admin/inventory-items/${item}/location-levels`, { location_id: location, stocked_quantity: 7 });
+    const search = `/products?q=${word}`;
+    const badge = (text: string) => async () => {
+      expect(await (await request.get(search)).text()).toContain(text);
+      expect(await (await request.get(`/products/slug/${handle}`)).text()).toContain(text);
+    };
+    const stocked = await within(Date.now(), badge("In Stock (7 available)"));
+    const since = Date.now();
+    await admin.call("POST", `/admin/inventory-items/${item}/location-levels/${location}`, { stocked_quantity: 0 });
+    const soldOut = await within(since, badge("Out of Stock"));
+    test.info().annotations.push({ type: "freshness", description: `stocked → ${stocked} ms; counted to 0 → cards and page ${soldOut} ms` });
   } finally {
     await admin.call("DELETE", `/admin/products/${product.id}`);
   }

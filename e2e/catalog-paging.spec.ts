@@ -30,14 +30,56 @@ test("with JavaScript, Load more appends the next page from /api/products and th
   const names = await cards(page).locator("h3").allTextContents();
   expect(new Set(names).size).toBe(36);
 
-  // A reload renders the page reached with the one before it, and a way back to the earlier ones.
+  // A reload renders every page reached (ADR 203), in the same order.
   await page.reload();
-  await expect(cards(page)).toHaveCount(24);
-  expect(await cards(page).locator("h3").allTextContents()).toEqual(names.slice(12));
-  await expect(page.getByTestId("earlier-products")).toHaveAttribute("href", "/products");
+  await expect(cards(page)).toHaveCount(36);
+  expect(await cards(page).locator("h3").allTextContents()).toEqual(names);
+  await expect(page.getByTestId("earlier-products")).toHaveCount(0);
 });
 
-test("without JavaScript, Load more is a link to the next page, and a deep page renders only its window", async ({ browser }) => {
+test("after Load more twice, a product opened and Back keep every card loaded and the place in the list", async ({ page }) => {
+  await withConsent(page);
+  await page.goto("/products");
+  await hydrated(page);
+  await page.getByRole("link", { name: /Load more/ }).click();
+  await expect(cards(page)).toHaveCount(24);
+  await page.getByRole("link", { name: /Load more/ }).click();
+  await expect(cards(page)).toHaveCount(36);
+  await expect(page).toHaveURL(/\/products\?page=3$/);
+  const names = await cards(page).locator("h3").allTextContents();
+
+  // The dialog of the 30th product, opened where the shopper had scrolled to.
+  const picked = cards(page).nth(29);
+  await picked.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(500);
+  await picked.locator("a").first().click();
+  await expect(page.getByTestId("product-dialog")).toBeVisible();
+  await expect(page).toHaveURL(/\/products\/slug\//);
+
+  await page.goBack();
+  await expect(page.getByTestId("product-dialog")).toHaveCount(0);
+  await expect(page).toHaveURL(/\/products\?page=3$/);
+  // The list is the one she left (issue 29: the first 12 cards were gone, and she was elsewhere).
+  await expect(cards(page)).toHaveCount(36);
+  expect(await cards(page).locator("h3").allTextContents()).toEqual(names);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(50);
+
+  // The product's own page and Back: the page is rendered again from ?page=3, with the same cards.
+  await cards(page).nth(29).locator("a").first().click();
+  await page.getByRole("link", { name: "View full details" }).click();
+  await expect(page).toHaveURL(/\/products\/slug\/[^?]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(names[29]!);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/products\?page=3$/);
+  await expect(cards(page)).toHaveCount(36);
+  expect(await cards(page).locator("h3").allTextContents()).toEqual(names);
+  const total = Number(/of (\d+) products/.exec((await page.getByTestId("result-count").textContent()) ?? "")?.[1]);
+  await expect(page.getByRole("link", { name: `Load more (${Math.min(12, total - 36)} more)` })).toBeVisible();
+});
+
+test("without JavaScript, Load more is a link to the next page that renders every page up to it", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/products");
@@ -49,16 +91,22 @@ test("without JavaScript, Load more is a link to the next page, and a deep page 
   await expect(page.locator("#page-2")).toHaveCount(1);
   const total = Number(/of (\d+) products/.exec((await page.getByTestId("result-count").textContent()) ?? "")?.[1]);
 
-  // The last page: its cards and the page before, nothing after, and a link back.
+  // Page 3: every card up to it (ADR 203), scrolled to the new ones.
+  await page.getByRole("link", { name: /Load more/ }).click();
+  await expect(page).toHaveURL(/\/products\?page=3#page-3$/);
+  await expect(cards(page)).toHaveCount(36);
+  await expect(page.locator("#page-3")).toBeInViewport();
+
+  // The last page of the demo shop (4, within the pages kept): every card, nothing after.
   const last = Math.ceil(total / 12);
   await page.goto(`/products?page=${last}`);
-  await expect(cards(page)).toHaveCount(total - (last - 2) * 12);
+  await expect(cards(page)).toHaveCount(total);
   await expect(page.getByRole("link", { name: /Load more/ })).toHaveCount(0);
   await expect(page.getByTestId("result-count")).toHaveText(`${total} products`);
-  await expect(page.getByTestId("earlier-products")).toHaveAttribute("href", `/products?page=${last - 2}`);
+  await expect(page.getByTestId("earlier-products")).toHaveCount(0);
 
   // A page past the end (a kept link) shows the last page rather than nothing.
   await page.goto("/products?page=5000");
-  await expect(cards(page)).toHaveCount(total - (last - 2) * 12);
+  await expect(cards(page)).toHaveCount(total);
   await context.close();
 });

@@ -97,6 +97,37 @@ test.describe("checkout", () => {
     await expect(page.getByText("Your cart is empty.")).toBeVisible();
   });
 
+  test("another address starts empty: the saved address's landmark and GPS do not go with it", async ({ page, shopper }) => {
+    await withConsent(page);
+    await page.request.post("/api/cart", { data: { productId: await productIdBySlug(page.request, "palmers-cocoa-butter-formula-lotion"), quantity: 1 } });
+    // The first order's address, saved to the address book (the box is ticked for a first address).
+    await page.goto("/checkout");
+    const first = await fillAddress(page, { region: "Greater Accra", city: "Accra", area: "East Legon, Lagos Avenue", landmark: "Opposite A&C Mall", gps: "ga1838164" });
+    await first.getByRole("button", { name: "Continue to delivery" }).click();
+    await expect(page.getByRole("form", { name: "Delivery method" })).toBeVisible();
+
+    // Back to the address: the saved one is the choice above, and "another address" is blank.
+    await page.goto("/checkout?edit=address");
+    const saved = page.getByRole("form", { name: "Your saved addresses" });
+    await expect(saved.getByRole("radio")).toBeChecked();
+    await expect(saved).toContainText("Opposite A&C Mall");
+    const another = page.getByRole("form", { name: "Contact and delivery address" });
+    for (const label of ["Landmark (optional)", "Ghana Post GPS (optional)", "Area and street", "City or town"]) await expect(another.getByLabel(label)).toHaveValue("");
+    await expect(another.getByLabel("Region")).toHaveValue("");
+    // The contact stays the account's.
+    await expect(another.getByLabel("First name")).toHaveValue(shopper.firstName);
+    await expect(another.getByLabel("Phone number")).toHaveValue(shopper.phone);
+
+    await fillAddress(page, { region: "Ashanti", city: "Kumasi", area: "Adum, Prempeh II Street" });
+    await another.getByRole("button", { name: "Continue to delivery" }).click();
+    await expect(page.getByRole("form", { name: "Delivery method" })).toBeVisible();
+    // What goes with the order: the new address alone.
+    const chosen = page.getByText("Adum, Prempeh II Street · Kumasi, Ashanti");
+    await expect(chosen).toBeVisible();
+    await expect(page.getByText("Opposite A&C Mall")).toHaveCount(0);
+    await expect(page.getByText("GA-183-8164")).toHaveCount(0);
+  });
+
   test("shows the server's validation errors next to the fields and keeps what was typed", async ({ page, shopper: _ }) => {
     await withConsent(page);
     await page.request.post("/api/cart", { data: { productId: await productIdBySlug(page.request, "palmers-cocoa-butter-formula-lotion"), quantity: 1 } });

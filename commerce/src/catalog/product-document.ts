@@ -7,6 +7,7 @@
 
 import { variantOptionLabel } from "@glow/shop-contracts";
 import { spellingVariants } from "./spelling";
+import { wordPrefixes } from "./word-prefixes";
 
 /** The shape of one row `query.graph` returns for PRODUCT_GRAPH_FIELDS (only what is read here). */
 export interface ProductRow {
@@ -54,6 +55,8 @@ export type ProductDocument = {
   /** American spellings of the British-spelled words in the title, and in the other text (search only; spelling.ts). */
   title_spellings: string | null;
   text_spellings: string | null;
+  /** The beginnings of the title's, brand's and category's words: "lip" finds "Lipstick" (search only; word-prefixes.ts). */
+  word_prefixes: string | null;
   /** Every category the product is in (the category filter), and the first one's handle/name (the card). */
   category_handles: string[];
   category_handle: string | null;
@@ -195,6 +198,7 @@ export function toProductDocument(row: ProductRow, rating?: RatingRow): ProductD
   const buyable = variants.filter((v) => (stocks.get(v) ?? 0) > 0);
   const prices = new Set((buyable.length > 0 ? buyable : variants).map((v) => toNumber(v.calculated_price?.calculated_amount)).filter((p) => p !== null));
   const optionTitles = (row.options ?? []).map((o) => o?.title ?? "").filter(Boolean);
+  const titleSpellings = spellingVariants(row.title);
   const reviewCount = toNumber(rating?.review_count) ?? 0;
   return {
     id: row.id,
@@ -205,8 +209,9 @@ export function toProductDocument(row: ProductRow, rating?: RatingRow): ProductD
     status: row.status,
     brand,
     brand_key: brand ? brand.toLowerCase() : null,
-    title_spellings: spellingVariants(row.title),
+    title_spellings: titleSpellings,
     text_spellings: spellingVariants(row.description, categories[0]?.name),
+    word_prefixes: wordPrefixes(row.title, titleSpellings, brand, categories[0]?.name),
     category_handles: categories.map((c) => c.handle as string),
     category_handle: categories[0]?.handle ?? null,
     category_name: categories[0]?.name ?? null,

@@ -40,6 +40,8 @@ describe("toProductDocument (a product → its catalog index document)", () => {
       brand_key: "nivea",
       title_spellings: "moisturizing",
       text_spellings: null,
+      // "moist" and "moisturiz" find it (the British and American spellings' beginnings), as do "bod", "niv" and "ca".
+      word_prefixes: "mo moi mois moist moistu moistur moisturi moisturis moisturisi moisturisin bo bod lo lot loti lotio moisturiz moisturizi moisturizin ni niv nive ca car",
       category_handles: ["body-care", "skincare"],
       category_handle: "body-care",
       category_name: "Body Care",

@@ -20,6 +20,9 @@ export const productFields = search.define({
   // "moisturiser" finds "Moisturizer": American spellings of British-spelled words (catalog/spelling.ts).
   title_spellings: search.text().searchable({ weight: 3 }).retrievable(false),
   text_spellings: search.text().searchable({ weight: 1 }).retrievable(false),
+  // "lip" finds "Liquid Lipstick": the beginnings of words (catalog/word-prefixes.ts), weighted below
+  // the title and brand (tsvector weight C) so a whole word ranks above the start of one (ADR 203).
+  word_prefixes: search.text().searchable({ weight: 1.5 }).retrievable(false),
   category_name: search.keyword().searchable({ weight: 1 }),
   handle: search.keyword().filterable(),
   thumbnail: search.keyword(),

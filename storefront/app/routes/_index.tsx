@@ -9,7 +9,7 @@ import { Newsletter } from "~/components/home/Newsletter";
 import { ProductGrid } from "~/components/product/ProductGrid";
 import { LazyIsland } from "~/components/ui/island";
 import { toast } from "~/components/ui/use-toast";
-import { CATALOG_CACHE_HEADERS, catalogPageHeaders } from "~/lib/http/http.server";
+import { PRODUCT_DATA_CACHE_HEADERS, catalogPageHeaders } from "~/lib/http/http.server";
 import { getActiveBanner } from "~/lib/banners/banners.server";
 import { listMainCategories } from "~/lib/catalog/categories.server";
 import { listNews } from "~/lib/news/news.server";
@@ -40,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // Spec §7 GET /api/news?limit=3&featured=true, rendered with the page (a failure is left to the client, which toasts).
     queryClient.prefetchQuery({ queryKey: NEWS_KEY, queryFn: () => listNews({ featured: true, limit: NEWS_LIMIT }).then(({ articles }) => articles) }),
   ]);
-  return data({ banner, dehydratedState: dehydrate(queryClient) }, { headers: CATALOG_CACHE_HEADERS });
+  return data({ banner, dehydratedState: dehydrate(queryClient) }, { headers: PRODUCT_DATA_CACHE_HEADERS });
 }
 
 export const shouldRevalidate = keepDataOnSameUrl;

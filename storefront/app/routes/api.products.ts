@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { apiProductsSchema, searchParamsObject } from "~/lib/catalog/catalog-query.server";
-import { apiError, CATALOG_CACHE_HEADERS } from "~/lib/http/http.server";
+import { apiError, PRODUCT_DATA_CACHE_HEADERS } from "~/lib/http/http.server";
 import { listProducts } from "~/lib/catalog/products.server";
 
 /**
@@ -14,5 +14,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!parsed.success) return apiError(400, parsed.error.issues.map((issue) => issue.message).join("; "));
   const { minPrice, maxPrice, brand, sale, ...rest } = parsed.data;
   const result = await listProducts({ ...rest, brands: brand, min: minPrice, max: maxPrice, onSale: sale });
-  return Response.json(result, { headers: CATALOG_CACHE_HEADERS });
+  return Response.json(result, { headers: PRODUCT_DATA_CACHE_HEADERS });
 }

@@ -4,7 +4,7 @@ import { useId, type ReactNode } from "react";
 import { RegionSelect } from "~/components/account/RegionSelect";
 import { AccountPage, Guarded } from "~/components/auth/Guarded";
 import { Field } from "~/components/ui/Field";
-import { formatGhanaAddress, type GhanaAddress } from "~/lib/address/ghana-address";
+import { formatGhanaAddress, sameGhanaAddress, type GhanaAddress } from "~/lib/address/ghana-address";
 import { formToObject } from "~/lib/http/api.server";
 import { getCurrentUser } from "~/lib/auth/current-user.server";
 import { guardedLoader } from "~/lib/auth/guard.server";
@@ -148,7 +148,11 @@ function SubmitButton({ children, name = "intent", value }: { children: ReactNod
 function AddressStep({ checkout, contact, action }: { checkout: CheckoutState; contact: { firstName: string; lastName: string; phone: string; email: string | null }; action?: ActionData }) {
   const errors = action?.intent === "address" || action?.intent === "saved-address" ? (action.errors ?? {}) : {};
   const values = (action?.intent === "address" ? action.values : undefined) as Partial<Record<string, string>> | undefined;
-  const current: Partial<GhanaAddress> = checkout.address ?? { firstName: contact.firstName, lastName: contact.lastName, phone: contact.phone };
+  // The cart's address picked from the address book is that saved address's choice above; "another
+  // address" then starts empty (issue 29: its landmark and GPS stayed filled in and went with the
+  // order). An address typed for this order is shown again to be corrected.
+  const fromAddressBook = checkout.address ? checkout.savedAddresses.find((saved) => sameGhanaAddress(saved.address, checkout.address!)) : undefined;
+  const current: Partial<GhanaAddress> = checkout.address && !fromAddressBook ? checkout.address : { firstName: contact.firstName, lastName: contact.lastName, phone: contact.phone };
   const value = (key: keyof GhanaAddress) => values?.[key] ?? current[key] ?? "";
   return (
     <div className="space-y-6">
@@ -160,7 +164,7 @@ function AddressStep({ checkout, contact, action }: { checkout: CheckoutState; c
             <div className="mt-2 grid gap-2">
               {checkout.savedAddresses.map((saved, index) => (
                 <label key={saved.id} className="flex cursor-pointer gap-3 rounded-xl border border-gray-300 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-                  <input type="radio" name="addressId" value={saved.id} defaultChecked={index === 0} className="mt-1" />
+                  <input type="radio" name="addressId" value={saved.id} defaultChecked={fromAddressBook ? saved.id === fromAddressBook.id : index === 0} className="mt-1" />
                   <span className="text-sm">
                     <span className="font-semibold">
                       {saved.address.firstName} {saved.address.lastName} · {saved.address.phone}

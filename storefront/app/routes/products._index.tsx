@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { CatalogView } from "~/components/catalog/CatalogView";
 import { loadCatalogPage } from "~/lib/catalog/catalog-page.server";
-import { CATALOG_CACHE_HEADERS, catalogPageHeaders } from "~/lib/http/http.server";
+import { PRODUCT_DATA_CACHE_HEADERS, catalogPageHeaders } from "~/lib/http/http.server";
 import { keepDataOnSameUrl, useBackgroundRefresh } from "~/lib/http/revalidate";
 import { siteOrigin } from "~/lib/shared/seo";
 import { DEFER_SCRIPTS } from "~/components/layout/DeferredScripts";
@@ -11,7 +11,7 @@ import { DEFER_SCRIPTS } from "~/components/layout/DeferredScripts";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = await loadCatalogPage(request);
-  return data({ ...page, origin: siteOrigin(request) }, { headers: CATALOG_CACHE_HEADERS });
+  return data({ ...page, origin: siteOrigin(request) }, { headers: PRODUCT_DATA_CACHE_HEADERS });
 }
 
 export const shouldRevalidate = keepDataOnSameUrl;

@@ -18,7 +18,7 @@ import { VariantPicker } from "~/components/product/VariantPicker";
 import { chosenVariant, variantSearch, withVariant } from "~/lib/catalog/variants";
 import type { ProductVariantChoice } from "~/lib/shared/types";
 import { formatPrice, stockState } from "~/lib/shared/format";
-import { CATALOG_CACHE_HEADERS, catalogPageHeaders } from "~/lib/http/http.server";
+import { PRODUCT_DATA_CACHE_HEADERS, catalogPageHeaders } from "~/lib/http/http.server";
 import { getProductBySlug, relatedProducts } from "~/lib/catalog/products.server";
 import { productDeliveryLine } from "~/lib/delivery/delivery.server";
 import { keepDataOnSameUrl, useBackgroundRefresh } from "~/lib/http/revalidate";
@@ -37,7 +37,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const [related, deliveryLine] = await Promise.all([relatedProducts(product).catch(() => []), productDeliveryLine()]);
   // The shade or size the address names (ADR 200): rendered chosen, so a shared link shows it.
   const variantId = chosenVariant(product, new URL(request.url).searchParams)?.id ?? null;
-  return data({ product, related, variantId, deliveryLine, origin: siteOrigin(request) }, { headers: CATALOG_CACHE_HEADERS });
+  return data({ product, related, variantId, deliveryLine, origin: siteOrigin(request) }, { headers: PRODUCT_DATA_CACHE_HEADERS });
 }
 
 export const shouldRevalidate = keepDataOnSameUrl;

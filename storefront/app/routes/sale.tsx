@@ -2,12 +2,12 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { CatalogView } from "~/components/catalog/CatalogView";
 import { loadCatalogPage } from "~/lib/catalog/catalog-page.server";
-import { CATALOG_CACHE_HEADERS, catalogPageHeaders } from "~/lib/http/http.server";
+import { PRODUCT_DATA_CACHE_HEADERS, catalogPageHeaders } from "~/lib/http/http.server";
 import { keepDataOnSameUrl, useBackgroundRefresh } from "~/lib/http/revalidate";
 
 /** /sale: every product whose price is below its regular price (a sale price list is active in Medusa). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return data(await loadCatalogPage(request, { onSale: true }), { headers: CATALOG_CACHE_HEADERS });
+  return data(await loadCatalogPage(request, { onSale: true }), { headers: PRODUCT_DATA_CACHE_HEADERS });
 }
 
 export const shouldRevalidate = keepDataOnSameUrl;

@@ -4,7 +4,7 @@ import { cachedByKey } from "~/lib/medusa/cache.server";
 import { countProducts, sitemapProducts, SITEMAP_PRODUCTS_PER_FILE } from "~/lib/catalog/products.server";
 import { listNews } from "~/lib/news/news.server";
 import { siteOrigin } from "~/lib/shared/seo";
-import { buildSitemap, productFileNumber, SITEMAP_HEADERS, STATIC_PATHS } from "~/lib/shared/sitemap";
+import { buildSitemap, PRODUCT_SITEMAP_HEADERS, productFileNumber, SITEMAP_HEADERS, STATIC_PATHS } from "~/lib/shared/sitemap";
 
 /** News articles per request while listing all of them (the news API's largest page). */
 const NEWS_PAGE = 50;
@@ -19,11 +19,13 @@ async function allNewsSlugs(): Promise<string[]> {
 }
 
 /**
- * A products file (10,000 URLs, ~1 MB) is built at most once a minute per process and origin: shared
- * caches keep it an hour anyway, and rebuilding it for every crawler request cost 80 ms at the median
- * and 1 s at p99 at 100,000 products (bench/README.md "Catalog at size").
+ * A products file (10,000 URLs, ~1 MB) is built at most once a second per process and origin:
+ * rebuilding it for every crawler request cost 80 ms at the median and 1 s at p99 at 100,000
+ * products (bench/README.md "Catalog at size"), and it must follow the catalog within seconds
+ * (issue 29: once a minute kept unpublished products listed; ADR 203).
  */
-const productsFile = cachedByKey(60_000, async ({ origin, number }: { origin: string; number: number }) => {
+const PRODUCTS_FILE_TTL_MS = 1_000;
+const productsFile = cachedByKey(PRODUCTS_FILE_TTL_MS, async ({ origin, number }: { origin: string; number: number }) => {
   const products = await sitemapProducts(number);
   return buildSitemap(origin, products.map((p) => ({ path: `/products/slug/${p.slug}`, lastModified: p.updatedAt })));
 }, 50);
@@ -48,5 +50,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const number = productFileNumber(file);
   if (number === null) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   if (number > 1 && (number - 1) * SITEMAP_PRODUCTS_PER_FILE >= (await countProducts())) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  return new Response(await productsFile({ origin, number }), { headers: SITEMAP_HEADERS });
+  return new Response(await productsFile({ origin, number }), { headers: PRODUCT_SITEMAP_HEADERS });
 }

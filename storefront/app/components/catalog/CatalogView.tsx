@@ -1,8 +1,9 @@
-import { Link, useNavigate, useNavigation } from "@remix-run/react";
+import { Link, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { ProductGrid } from "~/components/product/ProductGrid";
 import { Island } from "~/components/ui/island";
 import { catalogApiHref, catalogHref, PAGE_SIZE, pageAnchor, resultCountText, shownThrough, SORTS, type SortValue } from "~/lib/catalog/catalog";
+import { rememberLoadedMore } from "~/lib/http/revalidate";
 import type { Category, Product } from "~/lib/shared/types";
 
 export interface CatalogViewProps {
@@ -30,6 +31,7 @@ export function CatalogView({ pathname, title, intro, query, categories, brands,
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const navigation = useNavigation();
+  const location = useLocation();
   const busy = navigation.state === "loading" && navigation.location.pathname === pathname;
   const filters = { q: query.q, category: query.category, brands: query.brand, min: query.min, max: query.max, sort: query.sort };
   const hasFilters = Boolean(query.q || query.brand.length || query.min !== undefined || query.max !== undefined);
@@ -55,8 +57,10 @@ export function CatalogView({ pathname, title, intro, query, categories, brands,
       // Products published meanwhile shift later pages by a few places: a card is never shown twice.
       const seen = new Set(shownProducts.map((p) => p.id));
       setMore({ key: listKey, page: nextPage, products: [...appended.products, ...page.filter((p) => !seen.has(p.id))] });
-      // The address names the page reached, so a reload or a shared link shows the same place.
+      // The address names the page reached, so a reload or a shared link shows the same place (pages
+      // 1 … N render on the server, ADR 203); Back from a product to it keeps this list as it is.
       window.history.replaceState(window.history.state, "", nextHref);
+      rememberLoadedMore(`${location.pathname}${location.search}`, nextHref);
     } catch {
       window.location.assign(`${nextHref}#${pageAnchor(nextPage)}`);
     } finally {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ACCRA_ADDRESS } from "@glow/shop-contracts/test-addresses";
-import { GHANA_REGIONS, fromMedusaAddress, ghanaAddressSchema, normaliseGhanaPostGps, toMedusaAddress, toSavedAddress } from "./ghana-address";
+import { GHANA_REGIONS, fromMedusaAddress, ghanaAddressSchema, normaliseGhanaPostGps, sameGhanaAddress, toMedusaAddress, toSavedAddress } from "./ghana-address";
 
 const valid = { firstName: "Ama", lastName: "Mensah", phone: "0244000001", region: "Greater Accra", city: "Accra", area: "East Legon, Lagos Avenue", landmark: "near A&C Mall", gps: "ga 183 8164" };
 
@@ -30,6 +30,20 @@ describe("Ghana addresses", () => {
     const medusa = toMedusaAddress(parsed);
     expect(medusa).toMatchObject({ province: "Greater Accra", address_1: "East Legon, Lagos Avenue", address_2: "near A&C Mall", postal_code: "GA-183-8164", country_code: "gh" });
     expect(fromMedusaAddress(medusa)).toMatchObject({ region: "Greater Accra", gps: "GA-183-8164", landmark: "near A&C Mall" });
+  });
+});
+
+describe("sameGhanaAddress (an address book entry on the cart, or one typed for the order)", () => {
+  it("matches the saved address as Medusa gives it back, whatever the case, spaces and GPS spelling", () => {
+    const typed = ghanaAddressSchema.parse(valid);
+    expect(sameGhanaAddress(typed, fromMedusaAddress(toMedusaAddress(typed)))).toBe(true);
+    expect(sameGhanaAddress(typed, { ...typed, city: " ACCRA ", gps: "GA-183-8164" })).toBe(true);
+  });
+  it("tells a different place, landmark or GPS apart", () => {
+    const typed = ghanaAddressSchema.parse(valid);
+    expect(sameGhanaAddress(typed, { ...typed, area: "Adum" })).toBe(false);
+    expect(sameGhanaAddress(typed, { ...typed, landmark: undefined })).toBe(false);
+    expect(sameGhanaAddress(typed, { ...typed, gps: "GA-183-8165" })).toBe(false);
   });
 });
 

@@ -107,6 +107,18 @@ export function toSavedAddress(address: MedusaSavedAddress): SavedAddress {
   return { id: address.id, label: address.address_name ?? null, isDefault: Boolean(address.is_default_shipping), address: fromMedusaAddress(address) };
 }
 
+/**
+ * Whether two addresses are the same delivery (letter case and spaces aside, the GPS address in any
+ * spelling): the checkout tells an address picked from the address book from one typed for this order.
+ */
+export function sameGhanaAddress(a: GhanaAddress, b: GhanaAddress): boolean {
+  const plain = (value: string | undefined) => (value ?? "").trim().replace(/\s+/g, " ").toLowerCase();
+  const gps = (value: string | undefined) => (value ? (normaliseGhanaPostGps(value) ?? plain(value)) : "");
+  return (
+    (["firstName", "lastName", "phone", "region", "city", "area", "landmark"] as const).every((key) => plain(a[key]) === plain(b[key])) && gps(a.gps) === gps(b.gps)
+  );
+}
+
 /** One line for lists and summaries: "East Legon, Lagos Avenue · near A&C Mall · Accra, Greater Accra · GA-183-8164". */
 export function formatGhanaAddress(address: GhanaAddress): string {
   return [address.area, address.landmark && `near ${address.landmark}`, `${address.city}, ${address.region}`, address.gps].filter(Boolean).join(" · ");

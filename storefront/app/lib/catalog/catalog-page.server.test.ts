@@ -43,11 +43,18 @@ describe("the catalog page's paging (ADR 111)", () => {
     expect(page.products).toHaveLength(12 + 11);
   });
 
+  it("renders every page up to the one reached, so Back and a reload keep what was loaded", async () => {
+    const page = await load("?page=3");
+    expect(asked).toMatchObject([{ offset: 0, limit: 36 }]);
+    expect(page).toMatchObject({ firstPage: 1, query: { page: 3 } });
+    expect(page.products.map((p) => p.id)).toEqual(Array.from({ length: 36 }, (_, i) => `p${i}`));
+  });
+
   it("shows the last page for a page past the end (a link kept while products left the list)", async () => {
     total = 43;
     const page = await load("?page=9");
-    expect(asked).toMatchObject([{ offset: 84, limit: 24 }, { offset: 24, limit: 24 }]);
-    expect(page).toMatchObject({ firstPage: 3, query: { page: 4 } });
+    expect(asked).toMatchObject([{ offset: 84, limit: 24 }, { offset: 0, limit: 48 }]);
+    expect(page).toMatchObject({ firstPage: 1, query: { page: 4 } });
     expect(page.products.at(-1)!.id).toBe("p42");
   });
 

@@ -4,8 +4,9 @@ import { listMainCategories } from "~/lib/catalog/categories.server";
 import { listProducts, type ProductQuery } from "~/lib/catalog/products.server";
 
 /**
- * Everything /products and /sale render, read from the URL. `?page=N` renders a window of pages
- * ending at N (pageWindow): one index query of at most two pages whatever N is (ADR 111). A page past
+ * Everything /products and /sale render, read from the URL. `?page=N` renders pages 1 … N, or a
+ * window of two pages deep in a list (pageWindow): one index query of at most five pages whatever N
+ * is (ADR 111, 203). A page past
  * the end of the list (a link kept while products were unpublished) shows the last page instead.
  */
 export async function loadCatalogPage(request: Request, options: { onSale?: boolean } = {}) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalogApiHref, catalogHref, lastPage, PAGE_SIZE, PAGE_WINDOW, pageWindow, resultCountText, shownThrough } from "./catalog";
+import { catalogApiHref, catalogHref, lastPage, PAGE_SIZE, PAGE_WINDOW, PAGES_KEPT, pageWindow, resultCountText, shownThrough } from "./catalog";
 
 describe("catalog URLs", () => {
   it("builds short shareable links, leaving defaults out", () => {
@@ -17,10 +17,13 @@ describe("catalog URLs", () => {
 });
 
 describe("load more paging (ADR 111)", () => {
-  it("renders at most PAGE_WINDOW pages ending at the requested one, whatever its depth", () => {
+  it("renders every page loaded up to PAGES_KEPT, then PAGE_WINDOW pages ending at the requested one, whatever its depth", () => {
     expect(pageWindow(1)).toEqual({ first: 1, last: 1, offset: 0, limit: PAGE_SIZE });
     expect(pageWindow(2)).toEqual({ first: 1, last: 2, offset: 0, limit: 2 * PAGE_SIZE });
-    expect(pageWindow(3)).toEqual({ first: 2, last: 3, offset: PAGE_SIZE, limit: 2 * PAGE_SIZE });
+    // "Load more" twice, a product, Back: the three pages the shopper had (issue 29).
+    expect(pageWindow(3)).toEqual({ first: 1, last: 3, offset: 0, limit: 3 * PAGE_SIZE });
+    expect(pageWindow(PAGES_KEPT)).toEqual({ first: 1, last: PAGES_KEPT, offset: 0, limit: PAGES_KEPT * PAGE_SIZE });
+    expect(pageWindow(PAGES_KEPT + 1)).toEqual({ first: PAGES_KEPT, last: PAGES_KEPT + 1, offset: (PAGES_KEPT - 1) * PAGE_SIZE, limit: PAGE_WINDOW * PAGE_SIZE });
     // Page 8,337 of 100,043 products: one request of two pages, not 8,337 pages.
     const deep = pageWindow(8_337);
     expect(deep).toEqual({ first: 8_336, last: 8_337, offset: 8_335 * PAGE_SIZE, limit: PAGE_WINDOW * PAGE_SIZE });

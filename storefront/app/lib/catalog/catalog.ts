@@ -1,12 +1,19 @@
 /**
  * The catalog's URL language (shared by `/products`, `/sale` and `/api/products`):
  * `?q=` text, `?category=` slug, `?brand=` (repeatable), `?min=`/`?max=` in GH₵,
- * `?sort=` and `?page=` ("load more": page N shows pages N − 1 and N, see pageWindow).
+ * `?sort=` and `?page=` ("load more": page N shows pages 1 … N, or N − 1 and N deep in a list; see pageWindow).
  */
 export const PAGE_SIZE = 12;
 
 /**
- * Pages a `?page=N` request renders: the requested page and the one before it, so a shopper without
+ * Up to this page, `?page=N` renders every page from the first (ADR 203): what a shopper loaded with
+ * "Load more" is still there after a product page and Back, a reload or a shared link, at the same
+ * scroll position (60 cards at most, one index request).
+ */
+export const PAGES_KEPT = 5;
+
+/**
+ * Past PAGES_KEPT, `?page=N` renders the requested page and the one before it, so a shopper without
  * JavaScript who follows "Load more" still sees where they were, while a deep page (page 8,000 of a
  * 100,000-product shop) costs the server two pages of cards, not N (ADR 111).
  */
@@ -21,10 +28,10 @@ export interface PageWindow {
   limit: number;
 }
 
-/** The products `?page=N` renders: pages max(1, N − PAGE_WINDOW + 1) … N, as one offset and limit. */
+/** The products `?page=N` renders: pages 1 … N up to PAGES_KEPT, else N − PAGE_WINDOW + 1 … N, as one offset and limit. */
 export function pageWindow(page: number): PageWindow {
   const last = Math.max(1, Math.floor(page));
-  const first = Math.max(1, last - PAGE_WINDOW + 1);
+  const first = last <= PAGES_KEPT ? 1 : last - PAGE_WINDOW + 1;
   return { first, last, offset: (first - 1) * PAGE_SIZE, limit: (last - first + 1) * PAGE_SIZE };
 }
 

@@ -186,12 +186,13 @@ export function fromIndex(doc: CatalogProductJson): Product {
 }
 
 /**
- * How long a catalog answer is reused per process. The index answers a page in milliseconds, so this
- * only absorbs bursts of the same page; a product published in the admin shows within seconds (ADR 110).
+ * How long a catalog answer, and a product page's Medusa read, is reused per process. The index
+ * answers a page in milliseconds and Medusa a product in tens of them, so this only absorbs bursts
+ * of the same page. It is one second of the 5 s in which a staff change reaches every shopper
+ * (ADR 203: the index follows within ~1 s, this, then 2 s of page cache); a product page kept 30 s
+ * showed a drafted sale's price 11 s later (issue 29).
  */
-const LIST_TTL_MS = 2_000;
-/** A product page is one Medusa read; kept a little longer, like before. */
-const PRODUCT_TTL_MS = 30_000;
+export const CATALOG_DATA_TTL_MS = 1_000;
 
 type ParamValue = string | number | boolean | string[] | undefined;
 
@@ -215,7 +216,7 @@ export function catalogSearchParams(params: Record<string, ParamValue>): string 
  * and tests only (the commerce integration test parses every view too).
  */
 export const catalogRequest = cachedByKey(
-  LIST_TTL_MS,
+  CATALOG_DATA_TTL_MS,
   async (query: string): Promise<CatalogAnswer> => {
     const body = await medusa().client.fetch<unknown>(`${catalogContract.path}?${query}`);
     if (!storefrontConfig().production || new URLSearchParams(query).get("view") !== "sitemap") return parseContractAnswer(catalogContract, body);
@@ -267,8 +268,8 @@ export async function relatedProducts(product: Product, limit = 4): Promise<Prod
   return answer.products.map(fromIndex);
 }
 
-/** One product page's data; cached 30 s per process (a page view costs no Medusa call). */
-export const getProductBySlug = cachedByKey(PRODUCT_TTL_MS, loadProductBySlug);
+/** One product page's data; cached a second per process (a burst of views costs one Medusa call). */
+export const getProductBySlug = cachedByKey(CATALOG_DATA_TTL_MS, loadProductBySlug);
 
 async function loadProductBySlug(slug: string): Promise<ProductDetail | null> {
   const { products } = await medusa().store.product.list({

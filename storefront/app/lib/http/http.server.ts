@@ -9,6 +9,18 @@ export const CATALOG_CACHE_HEADERS = {
   Vary: "Cookie",
 } as const;
 
+/**
+ * Pages and answers that show prices, sales and stock (home, /products, /sale, a product page,
+ * /api/products): staff changes reach every shopper within 5 s (issue 29, ADR 203), so no browser
+ * keeps them (`max-age=0`: a link followed again asks again) and shared caches, including the
+ * storefront's own page cache (ADR 014), keep them 2 s — with the index (≤ ~1 s behind a price
+ * list) and the storefront's 1 s data caches below, a change shows within about 4 s.
+ */
+export const PRODUCT_DATA_CACHE_HEADERS = {
+  "Cache-Control": "public, max-age=0, s-maxage=2",
+  Vary: "Cookie",
+} as const;
+
 export { catalogPageHeaders } from "./cache-headers";
 /** The error shape every /api/* route answers (contracts: `{ message }` with a 4xx/5xx status). */
 export function apiError(status: number, message: string, extra: Record<string, unknown> = {}): Response {

@@ -9,13 +9,30 @@ export const PRODUCT_REFRESH_MS = 60_000;
 let refreshUntil = 0;
 
 /**
+ * The last "Load more" with JavaScript: it appended a page and moved the address from the router's
+ * `from` to `to` itself (history.replaceState, no navigation; ADR 111).
+ */
+let loadedMore: { from: string; to: string } | null = null;
+
+/** Records that the list shown at the router's address `from` now shows everything up to the address `to`. */
+export function rememberLoadedMore(from: string, to: string): void {
+  loadedMore = { from, to };
+}
+
+const pathAndQuery = (url: URL) => `${url.pathname}${url.search}`;
+
+/**
  * Catalog pages keep their data when the URL did not change: the product dialog pushes and pops its
  * own history entry over the list, which the router sees as a visit to the same URL. Only the
- * background refresh (below) or a form submission reloads them then.
+ * background refresh (below) or a form submission reloads them then. The same holds when the dialog
+ * was opened after "Load more": Back returns to the `?page=N` address "Load more" wrote, which the
+ * router sees as a new URL, but the list on screen already shows it (issue 29: reloading it replaced
+ * the loaded cards and lost the scroll position).
  */
 export const keepDataOnSameUrl: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
   if (Date.now() < refreshUntil) return true;
   if (!formMethod && currentUrl.href === nextUrl.href) return false;
+  if (!formMethod && loadedMore && pathAndQuery(currentUrl) === loadedMore.from && pathAndQuery(nextUrl) === loadedMore.to) return false;
   return defaultShouldRevalidate;
 };
 

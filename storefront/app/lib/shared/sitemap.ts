@@ -6,6 +6,12 @@ export const MAX_URLS_PER_SITEMAP = 50_000;
 /** Cacheable by browsers, crawlers and shared caches: an hour, then served stale while refreshed. */
 export const SITEMAP_HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400" };
 
+/**
+ * The products files follow the catalog within seconds (issue 29: a product unpublished leaves the
+ * sitemap within 5 s, ADR 203): a second in shared caches, not an hour.
+ */
+export const PRODUCT_SITEMAP_HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=0, s-maxage=1" };
+
 function escapeXml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 }
