@@ -104,11 +104,14 @@ test.describe("shades and sizes", () => {
     await expect(cream.getByTestId("option-label")).toHaveText("3 sizes");
     await expect(cream.getByTestId("product-price")).toHaveText("from GH₵35.00");
 
-    // The sale shade puts the lipstick on /sale, from its sale price.
-    await page.goto("/sale");
+    // A shade on sale: its own price and the struck-through regular one on its page; the card is
+    // priced from the cheapest shade (Velvet Teddy, 199), which is not on sale.
+    await page.goto(`/products?q=${encodeURIComponent("MAC Matte Lipstick")}`);
     const lipstick = page.getByTestId("product-card").filter({ hasText: "Matte Lipstick" }).filter({ hasText: "MAC" });
-    await expect(lipstick.getByTestId("product-price")).toContainText("from GH₵215.00");
-    await expect(lipstick.getByTestId("product-price").locator("s")).toContainText("GH₵260.00");
+    await expect(lipstick.getByTestId("product-price")).toHaveText("from GH₵199.00");
+    await page.goto("/products/slug/mac-matte-lipstick?shade=Ruby+Woo");
+    await expect(page.getByTestId("product-price")).toContainText("GH₵215.00");
+    await expect(page.getByTestId("product-price").locator("s")).toContainText("GH₵260.00");
 
     // /api/products: the spec's Product, with the optional variant fields only on multi-variant products.
     const { products } = (await (await page.request.get(`/api/products?q=${encodeURIComponent("Refreshingly Soft")}&limit=10`)).json()) as { products: Array<Record<string, unknown>> };

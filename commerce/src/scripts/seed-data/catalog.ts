@@ -599,7 +599,9 @@ export const products: SeedProduct[] = [
     option: {
       title: "Shade",
       variants: [
-        { value: "Velvet Teddy", stock: 5, swatch: "#a0675a" },
+        // The cheapest shade sets the card's price; Ruby Woo's sale shows on its own page, so the
+        // products on /sale stay the seven the demo facts name.
+        { value: "Velvet Teddy", stock: 5, swatch: "#a0675a", price: 199 },
         { value: "Ruby Woo", stock: 6, swatch: "#a3162a", salePrice: 215 },
         { value: "Mehr", stock: 4, swatch: "#b5646f" },
         { value: "Diva", stock: 3, swatch: "#6d1a2a" },
