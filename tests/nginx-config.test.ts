@@ -23,6 +23,8 @@ function stub(name: string): Promise<http.Server> {
   const server = http.createServer((req, res) => {
     if (name.startsWith("medusa")) medusaSaw.push(`${req.method} ${req.url}`);
     res.setHeader("content-type", "application/json");
+    // A weaker policy than the shop's, which nginx must replace rather than pass beside its own.
+    if (name.startsWith("medusa")) res.setHeader("x-frame-options", "SAMEORIGIN");
     res.end(JSON.stringify({ upstream: name, method: req.method, url: req.url, forwardedFor: req.headers["x-forwarded-for"] ?? null }));
   });
   return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
@@ -38,14 +40,14 @@ function freePort(): Promise<number> {
 }
 
 /** A raw request (fetch would normalise the path; an attacker's client does not), with a JSON body when given. */
-function send(port: number, method: string, rawPath: string, body?: unknown): Promise<{ status: number; body: string }> {
+function send(port: number, method: string, rawPath: string, body?: unknown): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const headers = payload === undefined ? {} : { "content-type": "application/json", "content-length": String(Buffer.byteLength(payload)) };
     const req = http.request({ host: "127.0.0.1", port, path: rawPath, method, headers, agent: false }, (res) => {
       let text = "";
       res.on("data", (c) => (text += c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text, headers: res.headers }));
     });
     req.on("error", reject);
     req.end(payload);
@@ -204,6 +206,16 @@ describe.skipIf(!NGINX)("deploy/nginx.conf on a real nginx", () => {
       expect(JSON.parse(answer.body), `${method} ${path}`).toMatchObject({ method, url: path });
     }
     expect(medusaSaw).toHaveLength(dashboard.length + 1);
+  });
+
+  it("serves every admin-port answer, the dashboard's and its own 404s, unframeable and unsniffed (issue 34)", async () => {
+    for (const path of ["/app", "/app/", "/app/login", "/app/invite?token=abc", "/admin/users/me", "/auth/user/emailpass", "/store/products", "/nowhere"]) {
+      const answer = await get(adminPort, path);
+      expect(answer.headers["x-frame-options"], path).toBe("DENY");
+      expect(answer.headers["content-security-policy"], path).toBe("frame-ancestors 'none'; object-src 'none'; base-uri 'self'");
+      expect(answer.headers["x-content-type-options"], path).toBe("nosniff");
+      expect(answer.headers["referrer-policy"], path).toBe("same-origin");
+    }
   });
 
   it("hands Medusa the normalised path it matched, never the client's raw spelling", async () => {

@@ -99,5 +99,26 @@ medusaIntegrationTestRunner({
       // Another number is not affected.
       expect((await api.post("/store/consultations", { ...booking, phone: "0244777002" }, store())).status).toBe(201);
     });
+
+    it("one network gets 10 bookings an hour across any numbers, in parallel, and never spends the shop's hour (issue 34)", async () => {
+      const network = { "x-forwarded-for": "10.81.0.1" };
+      const flood = await Promise.all(
+        Array.from({ length: 25 }, (_, i) =>
+          api.post("/store/consultations", { ...booking, phone: `02448800${String(i).padStart(2, "0")}`, name: `Network ${i}` }, { ...store(network), validateStatus: () => true }),
+        ),
+      );
+      expect(flood.filter((r) => r.status === 201)).toHaveLength(10);
+      const refused = flood.filter((r) => r.status === 429);
+      expect(refused).toHaveLength(15);
+      for (const answer of refused) expect(answer.data).toEqual({ message: expect.stringMatching(/from your network/), retryAfter: 3600 });
+      // The same network's IPv6 neighbours count as one /64; another network books as usual.
+      expect((await api.post("/store/consultations", { ...booking, phone: "0244880100" }, { ...store({ "x-forwarded-for": "10.81.0.2" }), validateStatus: () => true })).status).toBe(201);
+      const v6 = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          api.post("/store/consultations", { ...booking, phone: `02448802${String(i).padStart(2, "0")}` }, { ...store({ "x-forwarded-for": `2001:db8:81:1::${i + 1}` }), validateStatus: () => true }),
+        ),
+      );
+      expect(v6.filter((r) => r.status === 201)).toHaveLength(10);
+    });
   },
 });

@@ -24,9 +24,8 @@ export { CustomerJsonSchema, type CustomerJson } from "./customers.js";
 export { WishlistItemJsonSchema, WishlistJsonSchema, type WishlistItemJson, type WishlistJson } from "./wishlist.js";
 export { CART_LINE_FIELDS, CartLineJsonSchema, QuickAddCartJsonSchema, type CartLineJson, type QuickAddCartJson } from "./cart.js";
 export { CUSTOMER_CART_METADATA_KEY, MAX_CART_LINE_QUANTITY, MY_CART_LINE_ITEMS_PATH, MyCartAddRequestSchema, MyCartAnswerSchema, myCartContracts, type MyCartAddRequest, type MyCartAnswer } from "./cart-mine.js";
-export { clientAddress, parseTrustedProxies, TRUST_PROXY_DEFAULT, TrustProxyError, type TrustedProxies } from "./trusted-proxies.js";
+export { clientAddress, networkKey, parseTrustedProxies, TRUST_PROXY_DEFAULT, TrustProxyError, type TrustedProxies } from "./trusted-proxies.js";
 export { trustProxySetting } from "./trust-proxy-setting.js";
-export { networkKey } from "./network-key.js";
 export {
   contractPath,
   contractQuery,

@@ -1,5 +1,7 @@
 import { defineMiddlewares, type MedusaNextFunction, type MedusaRequest, type MedusaResponse } from "@medusajs/framework/http";
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils";
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils";
+import type { IUserModuleService } from "@medusajs/framework/types";
+import { generateResetPasswordTokenWorkflow } from "@medusajs/medusa/core-flows";
 import { contractRoutes, type InvalidInputAnswer } from "@glow/medusa-http";
 import { phoneAuthAccountContracts as account, phoneAuthAdminContracts as staff, phoneAuthContracts as auth } from "@glow/shop-contracts";
 import { clientIp, phoneAuthService, requirePhoneSession, sendError } from "../lib/http";
@@ -50,8 +52,13 @@ function refusePhoneChange(req: MedusaRequest, res: MedusaResponse, next: Medusa
  *   actor type with no allowlist: a password check outside the limits);
  * - the `phone` provider is the shop's alone (/store/phone-auth/*): 404 here, and the provider itself
  *   refuses any call without phone-auth's grant, so this is not the only lock;
- * - staff sign-in and reset requests are throttled per account and per network before Medusa checks
- *   anything (ADR 085); a 2xx gives the attempt back.
+ * - staff sign-in, registration and password updates are throttled per account and per network
+ *   before Medusa checks anything (ADR 085); only a successful SIGN-IN gives the attempt back
+ *   (issue 34: a 2xx on reset-password used to reset the per-account count);
+ * - a staff identity is registered only with a valid, unaccepted invite for that e-mail (issue 34;
+ *   see `staffInviteFor`);
+ * - a reset request is throttled on its own and answered 201 at once, whether the e-mail exists or
+ *   not, before Medusa's workflow runs: the answer and its timing say nothing about who is staff.
  * Other paths of that shape (`/auth/token/refresh`, `/auth/mfa/*`, `/auth/emailpass/user`…) name no
  * sign-in provider and go on unchanged.
  */
@@ -70,17 +77,82 @@ function guardMedusaAuthRoutes() {
     const account = typeof body.email === "string" ? body.email.trim().slice(0, 320) : typeof body.identifier === "string" ? body.identifier.trim().slice(0, 320) : undefined;
     const ip = clientIp(req);
     const limits = phoneAuthService(req).limits;
+    const action = authSubPath(req.path);
     try {
+      if (action === "reset-password") {
+        // Medusa routes POST only; anything else is its 404.
+        if (req.method !== "POST") return next();
+        if (typeof body.identifier !== "string" || !body.identifier.trim() || body.identifier.length > 320) {
+          res.status(400).json({ message: "Enter the e-mail address of your staff account." });
+          return;
+        }
+        await limits.beginStaffResetRequest(account, ip);
+        res.sendStatus(201);
+        // After the answer: the same 201 at the same moment for every e-mail. Medusa's own workflow
+        // (what its route runs) makes the token and emits the event for the notification.
+        const { http } = req.scope.resolve(ContainerRegistrationKeys.CONFIG_MODULE).projectConfig;
+        setImmediate(() => {
+          generateResetPasswordTokenWorkflow(req.scope)
+            .run({ input: { entityId: body.identifier as string, actorType: actor, provider, secret: http.jwtSecret as string, jwtOptions: http.jwtOptions }, throwOnError: false })
+            .catch(() => undefined);
+        });
+        return;
+      }
       await limits.beginStaffAttempt(account, ip);
+      if (action === "register" && !(await staffInviteFor(req, account))) {
+        res.status(403).json({ message: "Staff accounts are created from an invitation: open the link in your invitation e-mail, or ask an administrator to invite you." });
+        return;
+      }
     } catch (error) {
       if (error instanceof PhoneAuthError) return sendError(res, error.status, error);
       return next(error);
     }
-    res.on("finish", () => {
-      if (res.statusCode >= 200 && res.statusCode < 300) void limits.staffSucceeded(account, ip).catch(() => undefined);
-    });
+    if (action === "" || action === "callback") {
+      res.on("finish", () => {
+        if (res.statusCode >= 200 && res.statusCode < 300) void limits.staffSucceeded(account, ip).catch(() => undefined);
+      });
+    }
     next();
   };
+}
+
+/** What follows `/auth/:actor/:provider` (`""` for the sign-in itself), as Medusa's router matches it: case-insensitive, trailing slashes ignored. */
+function authSubPath(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A malformed escape matches no route: keep it as sent.
+  }
+  return decoded.toLowerCase().replace(/^\/+|\/+$/g, "");
+}
+
+/**
+ * Whether this registration carries a valid invite for `email`: not expired, not accepted, not
+ * rotated (Medusa's own `validateInviteToken`), for exactly that address. The dashboard's invite
+ * page (`/app/invite?token=…`) registers first and accepts the invite second without sending the
+ * token to `/register`, so the token is also read from the page it calls from (`Referer`, same
+ * origin; /app is served with `Referrer-Policy: same-origin`). API clients send `invite_token`.
+ */
+async function staffInviteFor(req: MedusaRequest, email: string | undefined): Promise<boolean> {
+  if (!email) return false;
+  const body = (req.body ?? {}) as Record<string, unknown>;
+  let token = typeof body.invite_token === "string" ? body.invite_token : undefined;
+  if (!token) {
+    try {
+      const referer = new URL(String(req.headers.referer ?? ""));
+      if (/\/invite\/?$/.test(referer.pathname)) token = referer.searchParams.get("token") ?? undefined;
+    } catch {
+      token = undefined;
+    }
+  }
+  if (!token || token.length > 4096) return false;
+  try {
+    const invite = await req.scope.resolve<IUserModuleService>(Modules.USER).validateInviteToken(token);
+    return !invite.accepted && invite.email.trim().toLowerCase() === email.toLowerCase();
+  } catch {
+    return false;
+  }
 }
 
 export default defineMiddlewares({

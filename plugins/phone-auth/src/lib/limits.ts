@@ -1,10 +1,14 @@
-import { networkKey } from "@glow/shop-contracts";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { CodePurpose } from "./codes";
 import type { PhoneAuthConfig } from "./config";
 import { PhoneAuthError } from "./errors";
+import { networkKey } from "@glow/shop-contracts";
 
 type LimitsConfig = PhoneAuthConfig["limits"];
+
+/** Staff password-reset e-mails (Medusa's /auth/user/emailpass/reset-password), issue 34. */
+export const STAFF_RESETS_PER_ACCOUNT_PER_HOUR = 3;
+export const STAFF_RESETS_PER_NETWORK_PER_HOUR = 10;
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -40,6 +44,8 @@ export class Limits {
   private readonly checkIpHour: RateLimiterAbstract;
   private readonly staffAccount: RateLimiterAbstract;
   private readonly staffIp: RateLimiterAbstract;
+  private readonly staffResetAccount: RateLimiterAbstract;
+  private readonly staffResetIp: RateLimiterAbstract;
 
   constructor(
     private readonly config: LimitsConfig,
@@ -59,6 +65,10 @@ export class Limits {
     this.checkIpHour = make("check_ip_hour", config.codeChecksPerIpPerHour, 3600);
     this.staffAccount = make("staff_account", config.loginFailuresPerPhone, config.loginFailureWindowSeconds);
     this.staffIp = make("staff_ip", config.loginFailuresPerIpPerMinute, 60);
+    // Reset e-mails are not password checks: limits of their own (issue 34), so a reset request
+    // neither spends nor gives back a sign-in attempt.
+    this.staffResetAccount = make("staff_reset_account", STAFF_RESETS_PER_ACCOUNT_PER_HOUR, 3600);
+    this.staffResetIp = make("staff_reset_ip", STAFF_RESETS_PER_NETWORK_PER_HOUR, 3600);
   }
 
   /** Consumes one point of each check in order; on a rejection gives back the earlier ones and throws the 429. */
@@ -165,9 +175,10 @@ export class Limits {
   }
 
   /**
-   * Medusa's own /auth/user/* and /auth/customer/* routes (staff sign-in, password-reset requests):
-   * one attempt reserved per account (email) and per network before Medusa checks anything; a 2xx
-   * gives it back (see staffSucceeded). Same numbers as the phone sign-in.
+   * Medusa's own /auth/user/emailpass routes (staff sign-in, registration from an invite, password
+   * update): one attempt reserved per account (email) and per network before Medusa checks anything;
+   * only a successful SIGN-IN gives it back (see staffSucceeded; issue 34: a 2xx on another sub-path
+   * used to reset the count). Same numbers as the phone sign-in.
    */
   async beginStaffAttempt(account: string | undefined, ip: string | undefined): Promise<void> {
     const message = (s: number) => `Too many failed sign-in attempts. Please wait ${plural(minutes(s), "minute")} and try again.`;
@@ -178,6 +189,20 @@ export class Limits {
     await this.consumeAll(checks, "too_many_sign_ins");
   }
 
+  /**
+   * A staff password-reset request (`/auth/user/emailpass/reset-password`): 3 an hour per e-mail and
+   * 10 an hour per network, whether the e-mail belongs to anyone or not (the answer is the same).
+   */
+  async beginStaffResetRequest(account: string | undefined, ip: string | undefined): Promise<void> {
+    const message = (s: number) => `Too many password reset requests. Please wait ${plural(minutes(s), "minute")} and try again.`;
+    const checks: Check[] = [];
+    if (account) checks.push({ limiter: this.staffResetAccount, key: account.toLowerCase(), message });
+    const network = ipKey(ip);
+    if (network) checks.push({ limiter: this.staffResetIp, key: network, message });
+    await this.consumeAll(checks, "too_many_resets");
+  }
+
+  /** A successful staff sign-in: the account's failures are forgotten and the network's attempt is given back. */
   async staffSucceeded(account: string | undefined, ip: string | undefined): Promise<void> {
     if (account) await this.staffAccount.delete(account.toLowerCase()).catch(() => undefined);
     const network = ipKey(ip);

@@ -7,11 +7,26 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from "exp
  * `@remix-run/node`'s `createRequestHandler` rather than `@remix-run/express`'s, which writes to
  * the socket itself; these two functions are what the latter does around it.
  */
+/**
+ * The host of the URL Remix sees: the `Host` header only, never `X-Forwarded-Host` or `Forwarded`
+ * (Remix's own adapter reads X-Forwarded-Host). The page cache keys pages by protocol + Host
+ * (page-cache.server.ts): a page rendered from a header outside that key could be served to the next
+ * visitor with an attacker's host in it (issue 34). Pages take their public origin from configuration
+ * (`PUBLIC_URL`/`STOREFRONT_URL`, lib/shared/seo.ts); this is only the fallback when none is set.
+ * A Host that is not a plain host[:port] becomes `localhost`.
+ */
+export function requestHost(host: string | undefined): string {
+  try {
+    const url = new URL(`http://${(host ?? "").trim()}`);
+    const plain = url.hostname !== "" && !url.username && !url.password && url.pathname === "/" && !url.search && !url.hash;
+    return plain ? url.host : "localhost";
+  } catch {
+    return "localhost";
+  }
+}
+
 export function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
-  // `req.hostname` and `req.protocol` follow the app's "trust proxy" setting; the port comes from
-  // X-Forwarded-Host or Host, as Remix's adapter does.
-  const port = [req.get("X-Forwarded-Host"), req.get("host")].map((host) => Number.parseInt(host?.split(":")[1] ?? "", 10)).find(Number.isSafeInteger);
-  const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+  const url = new URL(`${req.protocol}://${requestHost(req.get("host"))}${req.originalUrl}`);
   const headers = new Headers();
   for (const [key, values] of Object.entries(req.headers)) {
     if (Array.isArray(values)) for (const value of values) headers.append(key, value);

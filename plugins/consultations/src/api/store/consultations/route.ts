@@ -3,11 +3,27 @@ import { CONSULTATION_MODULE } from "../../../modules/consultation";
 import type ConsultationModuleService from "../../../modules/consultation/service";
 import { parseConsultationsEnv } from "../../../lib/env";
 import { CreateConsultationSchema } from "./validators";
+import { clientAddress, networkKey, parseTrustedProxies, type TrustedProxies } from "@glow/shop-contracts";
+
+const REFUSALS = {
+  phone: { message: "You already have consultation requests waiting for us. We will contact you soon; please try again tomorrow.", retryAfter: 3600 },
+  network: { message: "Many consultation requests came from your network in the last hour. Please try again later, or call or WhatsApp us.", retryAfter: 3600 },
+  shop: { message: "We are receiving a lot of consultation requests right now. Please try again in a few minutes.", retryAfter: 600 },
+} as const;
+
+let trusted: { value: string | undefined; proxies: TrustedProxies } | undefined;
+/** TRUST_PROXY's proxies (default loopback: the storefront under `npm start`), parsed once per value. */
+function trustedProxies(value: string | undefined = process.env.TRUST_PROXY): TrustedProxies {
+  if (!trusted || trusted.value !== value) trusted = { value, proxies: parseTrustedProxies(value) };
+  return trusted.proxies;
+}
 
 /**
- * POST /store/consultations — a shopper books a free consultation. Limits (ADR 085): 3 open bookings
- * per phone number per 24 hours and 60 new bookings for the whole shop per hour
- * (CONSULTATIONS_PER_PHONE_PER_DAY, CONSULTATIONS_PER_HOUR); above them a 429 in plain words.
+ * POST /store/consultations — a shopper books a free consultation. Limits (ADR 085, issue 34): 3 open
+ * bookings per phone number per 24 hours, 10 new bookings per client network per hour and 60 for the
+ * whole shop per hour (CONSULTATIONS_PER_PHONE_PER_DAY, CONSULTATIONS_PER_NETWORK_PER_HOUR,
+ * CONSULTATIONS_PER_HOUR); above them a 429 in plain words. The network is the client address the
+ * storefront forwards, believed only from TRUST_PROXY's proxies (as phone-auth's limits do).
  */
 export async function POST(req: MedusaRequest, res: MedusaResponse): Promise<void> {
   const parsed = CreateConsultationSchema.safeParse(req.body ?? {});
@@ -19,19 +35,19 @@ export async function POST(req: MedusaRequest, res: MedusaResponse): Promise<voi
   // Parsed per request (microseconds): tests change the limits between suites of one Medusa boot.
   // A wrong value already stopped Medusa at start-up (commerce/src/config/env.ts composes this schema).
   const limits = parseConsultationsEnv();
-  const outcome = await service.createWithinLimits(parsed.data, {
-    perPhonePerDay: limits.CONSULTATIONS_PER_PHONE_PER_DAY,
-    perHour: limits.CONSULTATIONS_PER_HOUR,
-  });
+  const network = networkKey(clientAddress(req.socket?.remoteAddress, req.headers["x-forwarded-for"], trustedProxies())) ?? null;
+  const outcome = await service.createWithinLimits(
+    { ...parsed.data, network },
+    {
+      perPhonePerDay: limits.CONSULTATIONS_PER_PHONE_PER_DAY,
+      perHour: limits.CONSULTATIONS_PER_HOUR,
+      perNetworkPerHour: limits.CONSULTATIONS_PER_NETWORK_PER_HOUR,
+    },
+  );
   if (!outcome.ok) {
-    res.setHeader("Retry-After", outcome.reason === "phone" ? "3600" : "600");
-    res.status(429).json({
-      message:
-        outcome.reason === "phone"
-          ? "You already have consultation requests waiting for us. We will contact you soon; please try again tomorrow."
-          : "We are receiving a lot of consultation requests right now. Please try again in a few minutes.",
-      retryAfter: outcome.reason === "phone" ? 3600 : 600,
-    });
+    const refusal = REFUSALS[outcome.reason];
+    res.setHeader("Retry-After", String(refusal.retryAfter));
+    res.status(429).json(refusal);
     return;
   }
   res.status(201).json({ consultation: { id: outcome.id, status: outcome.status } });

@@ -12,4 +12,7 @@ export const ConsultationRequest = model.define("consultation_request", {
   // Staff move a booking along from the admin: new → contacted → booked → done (or cancelled).
   status: model.enum(["new", "contacted", "booked", "done", "cancelled"]).default("new"),
   staff_note: model.text().nullable(),
+  // The client network the booking came from (IPv4, or an IPv6 /64): the per-network hourly limit
+  // counts it (issue 34). Null for bookings made before it was recorded.
+  network: model.text().nullable(),
 });
