@@ -104,7 +104,7 @@ test.describe("checkout", () => {
     await page.goto("/checkout");
     const first = await fillAddress(page, { region: "Greater Accra", city: "Accra", area: "East Legon, Lagos Avenue", landmark: "Opposite A&C Mall", gps: "ga1838164" });
     await first.getByRole("button", { name: "Continue to delivery" }).click();
-    await expect(page.getByRole("form", { name: "Delivery method" })).toBeVisible();
+    await expect(page.getByRole("form", { name: "Delivery method" })).toBeVisible({ timeout: 30_000 });
 
     // Back to the address: the saved one is the choice above, and "another address" is blank.
     await page.goto("/checkout?edit=address");
@@ -120,7 +120,7 @@ test.describe("checkout", () => {
 
     await fillAddress(page, { region: "Ashanti", city: "Kumasi", area: "Adum, Prempeh II Street" });
     await another.getByRole("button", { name: "Continue to delivery" }).click();
-    await expect(page.getByRole("form", { name: "Delivery method" })).toBeVisible();
+    await expect(page.getByRole("form", { name: "Delivery method" })).toBeVisible({ timeout: 30_000 });
     // What goes with the order: the new address alone.
     const chosen = page.getByText("Adum, Prempeh II Street · Kumasi, Ashanti");
     await expect(chosen).toBeVisible();
