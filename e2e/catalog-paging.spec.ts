@@ -39,7 +39,7 @@ test("with JavaScript, Load more appends the next page from /api/products and th
 
 test("after Load more twice, a product opened and Back keep every card loaded and the place in the list", async ({ page }) => {
   // Many steps, each a page or an API round trip: a loaded machine needs more than the default 30 s.
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   await withConsent(page);
   await page.goto("/products");
   await hydrated(page);
