@@ -184,13 +184,16 @@ test("a stock count changed in the admin shows on the cards and the product page
     const location = stock_locations[0]!.id;
     await admin.call("POST", `/admin/inventory-items/${item}/location-levels`, { location_id: location, stocked_quantity: 7 });
     const search = `/products?q=${word}`;
-    const badge = (text: string) => async () => {
-      const pages = await Promise.all([search, `/products/slug/${handle}`].map(async (path) => (await request.get(path)).text()));
-      for (const page of pages) expect(page).toContain(text);
+    /** The card (low stock: "Only 7 left") and the product page's stock badge, read at once. */
+    const stock = (card: (html: string) => void, productPage: string) => async () => {
+      const [list, page] = await Promise.all([search, `/products/slug/${handle}`].map(async (path) => (await request.get(path)).text()));
+      expect(list).toContain(`/products/slug/${handle}"`);
+      card(list!);
+      expect(page).toContain(productPage);
     };
-    const stocked = await within(Date.now(), badge("In Stock (7 available)"), SETUP_MS);
+    const stocked = await within(Date.now(), stock((card) => expect(card).toContain("Only 7 left"), "In Stock (7 available)"), SETUP_MS);
     const since = await saved(admin.call("POST", `/admin/inventory-items/${item}/location-levels/${location}`, { stocked_quantity: 0 }));
-    const soldOut = await within(since, badge("Out of Stock"));
+    const soldOut = await within(since, stock((card) => expect(card).not.toContain("Only 7 left"), "Out of Stock"));
     test.info().annotations.push({ type: "freshness", description: `stocked → ${stocked} ms; counted to 0 → cards and page ${soldOut} ms` });
   } finally {
     await admin.call("DELETE", `/admin/products/${product.id}`);
