@@ -4,6 +4,9 @@ import { hydrated, withConsent } from "./support/page.ts";
 /** "Load more" to the end of any list (ADR 111), on the demo catalog's 43 products. */
 const cards = (page: Page) => page.locator("[data-testid=product-card]");
 
+// Each test is a dozen page loads and API round trips: more than 30 s on a loaded 2-core machine.
+test.describe.configure({ timeout: 120_000 });
+
 test("with JavaScript, Load more appends the next page from /api/products and the address names the page reached", async ({ page }) => {
   await withConsent(page);
   await page.goto("/products");
@@ -38,8 +41,6 @@ test("with JavaScript, Load more appends the next page from /api/products and th
 });
 
 test("after Load more twice, a product opened and Back keep every card loaded and the place in the list", async ({ page }) => {
-  // Many steps, each a page or an API round trip: a loaded machine needs more than the default 30 s.
-  test.setTimeout(90_000);
   await withConsent(page);
   await page.goto("/products");
   await hydrated(page);
