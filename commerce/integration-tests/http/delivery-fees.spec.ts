@@ -1,4 +1,5 @@
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils";
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils";
+import { createShippingOptionsWorkflow } from "@medusajs/medusa/core-flows";
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
 import { DeliveryFeesJsonSchema, GHANA_REGIONS } from "@glow/shop-contracts";
 import { ACCRA_ADDRESS, KUMASI_ADDRESS } from "@glow/shop-contracts/test-addresses";
@@ -6,6 +7,7 @@ import { answer, seededShopRequests } from "../support/shop";
 import { registerShopper } from "../support/shoppers";
 import { suiteNumbers } from "../support/suite-numbers";
 import { seedDemoData } from "../../src/scripts/seed-data/seed-demo-data";
+import { DELIVERY_SET_NAME } from "../../src/delivery/delivery-fees";
 
 jest.setTimeout(240_000);
 
@@ -115,6 +117,40 @@ medusaIntegrationTestRunner({
 
       await seedDemoData(getContainer(), { demoAccounts: true });
       expect(feeOf(await fees(), "GH-AH")).toMatchObject({ amount: 55, free_over: 100 });
+    });
+
+    it("upgrades a shop seeded before regional fees: the nationwide zone is retired, a zone's missing geo zone comes back", async () => {
+      const container = getContainer();
+      const fulfillment = container.resolve(Modules.FULFILLMENT);
+      const [set] = await fulfillment.listFulfillmentSets({ name: DELIVERY_SET_NAME });
+      const [profile] = await fulfillment.listShippingProfiles({ type: "default" });
+      const nationwide = await fulfillment.createServiceZones({ name: "Ghana nationwide", fulfillment_set_id: set!.id, geo_zones: [{ type: "country", country_code: "gh" }] });
+      await createShippingOptionsWorkflow(container).run({
+        input: [
+          {
+            name: "Nationwide delivery",
+            price_type: "flat",
+            provider_id: "manual_manual",
+            service_zone_id: nationwide.id,
+            shipping_profile_id: profile!.id,
+            type: { label: "Nationwide delivery", description: "All 16 regions", code: "nationwide-delivery" },
+            prices: [{ currency_code: "ghs", amount: 60 }],
+            rules: [
+              { attribute: "enabled_in_store", value: "true", operator: "eq" },
+              { attribute: "is_return", value: "false", operator: "eq" },
+            ],
+          },
+        ],
+      });
+      const [ashanti] = await fulfillment.listServiceZones({ name: "Ashanti" }, { relations: ["geo_zones"] });
+      const byName = ashanti!.geo_zones.find((g) => g.province_code === "Ashanti")!;
+      await fulfillment.deleteGeoZones([byName.id]);
+      expect(Object.keys(await offered(KUMASI_ADDRESS)).sort()).toEqual(["Nationwide delivery", "Store pickup (Osu)"]);
+
+      await seedDemoData(container, { demoAccounts: true });
+      expect(await fulfillment.listServiceZones({ name: "Ghana nationwide" })).toEqual([]);
+      expect(await fulfillment.listShippingOptions({ name: "Nationwide delivery" })).toEqual([]);
+      expect(Object.keys(await offered(KUMASI_ADDRESS)).sort()).toEqual(["Ashanti delivery", "Store pickup (Osu)"]);
     });
   },
 });
