@@ -41,9 +41,9 @@ medusaIntegrationTestRunner({
     });
 
     /** A pay-on-delivery order of a new shopper (2 units of one product), placed through our checkout route. */
-    async function placeOrder(): Promise<{ orderId: string; displayId: number; phone: string; lineId: string }> {
+    async function placeOrder(): Promise<{ orderId: string; displayId: number; phone: string; lineId: string; session: { sessionToken: string; device: string } }> {
       shopperCount += 1;
-      const { token, phone } = await registerShopper(api, container(), shop.publishableKey, {
+      const { token, phone, sessionToken, device } = await registerShopper(api, container(), shop.publishableKey, {
         phone: local(shopperCount),
         firstName: "Adwoa",
         password: "Order#Sms-2026",
@@ -73,7 +73,7 @@ medusaIntegrationTestRunner({
       const { data: placed } = await api.post(`/store/checkout/carts/${cartId}/complete`, {}, auth);
       const orderId = placed.order.id as string;
       const { data: order } = await api.get(`/admin/orders/${orderId}?fields=id,display_id,items.id`, admin());
-      return { orderId, displayId: order.order.display_id, phone, lineId: order.order.items[0].id };
+      return { orderId, displayId: order.order.display_id, phone, lineId: order.order.items[0].id, session: { sessionToken, device } };
     }
 
     const smsTo = (phone: string) => outbox.read().filter((m) => m.to === phone);
@@ -94,7 +94,7 @@ medusaIntegrationTestRunner({
       api.post(`/admin/orders/${orderId}/fulfillments/${fulfillmentId}/mark-as-delivered`, noNotification === undefined ? {} : { no_notification: noNotification }, admin());
 
     it("walks an order from placement to delivery and refund: one SMS per step, with the order number and its link", async () => {
-      const { orderId, displayId, phone, lineId } = await placeOrder();
+      const { orderId, displayId, phone, lineId, session } = await placeOrder();
       const link = `/orders/${orderId}`;
       const placed = await waitForSms(phone, `Order #${displayId}`);
       expect(placed.body).toContain("is confirmed");
@@ -114,6 +114,15 @@ medusaIntegrationTestRunner({
       await api.post(`/admin/payments/${paymentId}/capture`, {}, admin());
       await api.post(`/admin/payments/${paymentId}/refund`, { amount: 10 }, admin());
       expect((await waitForSms(phone, `for order #${displayId}`)).body).toContain("We refunded GH₵ 10.00");
+
+      // The storefront's order page reads the same steps from Medusa's store API (lib/account/orders.server.ts).
+      const fields = "payment_status,canceled_at,summary,fulfillments.created_at,fulfillments.packed_at,fulfillments.shipped_at,fulfillments.delivered_at";
+      // A fresh Medusa token from the shopper's session, as the storefront gets one per request (they last 5 minutes).
+      const { data: fresh } = await api.get("/store/phone-auth/session", store({ "x-glow-session": session.sessionToken, "x-glow-device": session.device }));
+      const { data: mine } = await api.get(`/store/orders/${orderId}?fields=${fields}`, store(fresh.token as string));
+      expect(mine.order.payment_status).toBe("partially_refunded");
+      expect(mine.order.fulfillments[0]).toMatchObject({ created_at: expect.any(String), shipped_at: expect.any(String), delivered_at: expect.any(String) });
+      expect(Number(mine.order.summary.refunded_total)).toBe(10);
 
       // Every step's event again — through the event bus, and awaited straight through the subscribers.
       const bus = container().resolve(Modules.EVENT_BUS);

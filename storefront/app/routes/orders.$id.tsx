@@ -54,9 +54,11 @@ function Timeline({ order }: { order: OrderDetail }) {
             {entry.label}
             {entry.note && <span className="font-normal text-gray-700"> · {entry.note}</span>}
           </span>
-          <time dateTime={entry.at} className="text-gray-600">
-            {formatOrderDate(entry.at)}
-          </time>
+          {entry.at && (
+            <time dateTime={entry.at} className="text-gray-600">
+              {formatOrderDate(entry.at)}
+            </time>
+          )}
         </li>
       ))}
     </ol>

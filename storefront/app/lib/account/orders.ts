@@ -52,6 +52,8 @@ export interface MedusaOrderLike {
     canceled_at?: string | Date | null;
     items?: Array<{ line_item_id?: string | null } | null> | null;
   } | null> | null;
+  /** Medusa's order summary; `refunded_total` is what went back to the shopper. */
+  summary?: { refunded_total?: number | string | null } | null;
   payment_collections?: Array<{
     payments?: Array<{
       provider_id?: string | null;
@@ -89,10 +91,12 @@ export function orderStage(order: Pick<MedusaOrderLike, "status" | "fulfillment_
 }
 
 /**
- * The payment in plain words. Pay on delivery is only authorised when the order is placed (no money
- * has moved): it reads "Awaiting cash on delivery" until staff capture the cash the rider collected.
+ * The payment in plain words. Paystack payments are captured when the order is placed
+ * (plugins/payments), so an authorised payment is pay on delivery, where no money has moved yet: it
+ * reads "Awaiting cash on delivery" until staff capture the cash the rider collected, then "Paid".
+ * (Medusa's store order route does not answer the payments themselves, so the status is what we have.)
  */
-export function paymentLabel(status: string | null | undefined, payOnDelivery = false): string {
+export function paymentLabel(status: string | null | undefined): string {
   switch (status) {
     case "captured":
       return "Paid";
@@ -100,7 +104,7 @@ export function paymentLabel(status: string | null | undefined, payOnDelivery = 
       return "Partly paid";
     case "authorized":
     case "partially_authorized":
-      return payOnDelivery ? "Awaiting cash on delivery" : "Payment confirmed";
+      return "Awaiting cash on delivery";
     case "refunded":
       return "Refunded";
     case "partially_refunded":
@@ -110,17 +114,15 @@ export function paymentLabel(status: string | null | undefined, payOnDelivery = 
     case "requires_action":
       return "Payment needs your action";
     default:
-      return payOnDelivery ? "Awaiting cash on delivery" : "Awaiting payment";
+      return "Awaiting payment";
   }
 }
-
-const POD_PROVIDER = /system_default|delivery|cod/i;
 
 /** The payment method from the provider id (Medusa's `pp_{id}_{name}`). */
 export function paymentMethodLabel(providerId: string | null | undefined): string | null {
   if (!providerId) return null;
   if (/paystack/i.test(providerId)) return "Paystack (mobile money or card)";
-  if (POD_PROVIDER.test(providerId)) return "Pay on delivery";
+  if (/system_default|delivery|cod/i.test(providerId)) return "Pay on delivery";
   return null;
 }
 
@@ -183,7 +185,8 @@ export interface OrderDetail extends OrderSummary {
 export interface TimelineEntry {
   step: OrderStep;
   label: string;
-  at: string;
+  /** When it happened; null when Medusa's store API does not tell (a refund's date). */
+  at: string | null;
   /** e.g. the refunded amount. */
   note: string | null;
 }
@@ -204,14 +207,21 @@ export function orderTimeline(order: MedusaOrderLike): TimelineEntry[] {
     .flatMap((c) => c?.payments ?? [])
     .flatMap((p) => p?.refunds ?? [])
     .filter((r): r is NonNullable<typeof r> => Boolean(r));
+  // Each refund with its date when the answer has them; else the refunded total, undated, last.
+  const refundedTotal = Number(order.summary?.refunded_total ?? 0);
+  const refundEntries: TimelineEntry[] = refunds.length
+    ? refunds.flatMap((r) => entry("refunded", iso(r.created_at), formatCedis(Number(r.amount ?? 0))))
+    : refundedTotal > 0
+      ? [{ step: "refunded", label: ORDER_STEP_LABELS.refunded, at: null, note: formatCedis(refundedTotal) }]
+      : [];
   return [
     ...entry("placed", iso(order.created_at)),
     ...entry("packed", first(fulfillments.map((f) => f.packed_at ?? f.created_at))),
     ...entry("shipped", first(fulfillments.map((f) => f.shipped_at))),
     ...entry("delivered", first(fulfillments.map((f) => f.delivered_at))),
     ...entry("cancelled", order.status === "canceled" ? (iso(order.canceled_at) ?? iso(order.created_at)) : null),
-    ...refunds.flatMap((r) => entry("refunded", iso(r.created_at), formatCedis(Number(r.amount ?? 0)))),
-  ].sort((a, b) => a.at.localeCompare(b.at));
+    ...refundEntries,
+  ].sort((a, b) => (a.at ?? "\uffff").localeCompare(b.at ?? "\uffff"));
 }
 
 export function toOrderDetail(order: MedusaOrderLike): OrderDetail {
@@ -252,7 +262,7 @@ export function toOrderDetail(order: MedusaOrderLike): OrderDetail {
           }
         : null,
     shippingMethod: order.shipping_methods?.find((m) => m?.name)?.name ?? null,
-    paymentStatus: paymentLabel(order.payment_status, Boolean(providerId && POD_PROVIDER.test(providerId))),
+    paymentStatus: paymentLabel(order.payment_status),
     paymentMethod: paymentMethodLabel(providerId),
     shippedAt: latest("shipped_at"),
     deliveredAt: latest("delivered_at"),
