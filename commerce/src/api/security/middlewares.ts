@@ -84,6 +84,25 @@ export function ownPaymentCollectionOnly() {
   };
 }
 
+/**
+ * `/store/shipping-options/:id/calculate` prices only options priced by calculation: Medusa answered a
+ * 500 for the shop's flat-rate options (issue 34). A flat option is a 400 in plain words; an unknown
+ * one the 404 of an unknown option.
+ */
+export async function calculatedOptionsOnly(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  const id = req.params?.id;
+  if (typeof id !== "string" || !/^[\w-]{1,128}$/.test(id)) return void res.status(404).json({ message: "Delivery option not found." });
+  try {
+    const { data } = await req.scope.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "shipping_option", fields: ["id", "price_type"], filters: { id } });
+    const option = data[0] as { price_type?: string } | undefined;
+    if (!option) return void res.status(404).json({ message: "Delivery option not found." });
+    if (option.price_type !== "calculated") return void res.status(400).json({ message: "This delivery option has a fixed price: there is nothing to calculate." });
+  } catch (error) {
+    return next(error);
+  }
+  next();
+}
+
 const cartIdInQuery = (req: MedusaRequest) => (req.query as { cart_id?: unknown } | undefined)?.cart_id;
 const cartIdInBody = (req: MedusaRequest) => (req.body as { cart_id?: unknown } | undefined)?.cart_id;
 
@@ -101,7 +120,7 @@ export const securityMiddlewares: MiddlewareRoute[] = [
   { matcher: "/store/payment-collections/:id", middlewares: [ownPaymentCollectionOnly()] },
   // Delivery options are read for the caller's own cart only (the storefront's checkout and delivery fees).
   { matcher: "/store/shipping-options", method: ["GET"], middlewares: [ownCartOnly(cartIdInQuery)] },
-  { matcher: "/store/shipping-options/:id/calculate", middlewares: [ownCartOnly(cartIdInBody)] },
+  { matcher: "/store/shipping-options/:id/calculate", middlewares: [ownCartOnly(cartIdInBody), calculatedOptionsOnly] },
   { matcher: "/store/carts", method: ["POST"], middlewares: [wholeLineQuantities] },
   { matcher: "/store/carts/:id/line-items", method: ["POST"], middlewares: [wholeLineQuantities] },
   { matcher: "/store/carts/:id/line-items/:line_id", method: ["POST"], middlewares: [wholeLineQuantities] },
