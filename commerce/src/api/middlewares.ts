@@ -5,9 +5,15 @@ import { myCartMiddlewares } from "./store/glow/my-cart/middlewares";
 import { glowCatalogMiddlewares } from "./store/glow/catalog/middlewares";
 import { adminDeliveryFeesMiddlewares } from "./admin/glow/delivery-fees/middlewares";
 import { promoCodeGuardMiddlewares } from "./store/glow/my-cart/promotions/middlewares";
+// Security (issue 34): headers on every answer, Medusa's own store routes closed or owner-only (ADR 204).
+import { securityMiddlewares } from "./security/middlewares";
+import { setSecurityHeadersOnEveryResponse } from "./security/response-headers";
+
+setSecurityHeadersOnEveryResponse();
 
 export default defineMiddlewares({
   routes: [
+    ...securityMiddlewares,
     ...storeCartMiddlewares,
     ...storeOrderMiddlewares,
     ...myCartMiddlewares,

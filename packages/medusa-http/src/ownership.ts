@@ -2,6 +2,7 @@ import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusaj
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils";
 
 type AuthedRequest = MedusaRequest & { auth_context?: { actor_id?: string; actor_type?: string } };
+const SAFE_ID = /^[\w-]{1,128}$/;
 type Middleware = (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => Promise<void>;
 
 /**
@@ -14,6 +15,12 @@ function ownedByCustomerOnly(entity: "cart" | "order", notFound: string, idOf: (
   return async (req, res, next) => {
     const id = idOf(req);
     if (typeof id !== "string" || !id) return next();
+    // Medusa ids are letters, digits, `_` and `-`: anything else (a NUL, which Postgres answers with
+    // a 500) names nothing, so it gets the same 404 without a query (issue 34).
+    if (!SAFE_ID.test(id)) {
+      res.status(404).json({ message: notFound });
+      return;
+    }
     const auth = (req as AuthedRequest).auth_context;
     const customerId = auth?.actor_type === "customer" ? auth.actor_id : undefined;
     try {

@@ -1,4 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types";
+import { PAYMENT_PROVIDERS } from "./checkout";
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils";
 import {
   addShippingMethodToCartWorkflow,
@@ -108,7 +109,7 @@ export async function seedDemoOrders(container: MedusaContainer, input: DemoOrde
     const { result: collection } = await createPaymentCollectionForCartWorkflow(container).run({ input: { cart_id: cart.id } });
     const paymentCollection = collection as unknown as { id: string } | Array<{ id: string }>;
     const collectionId = Array.isArray(paymentCollection) ? paymentCollection[0]!.id : paymentCollection.id;
-    await createPaymentSessionsWorkflow(container).run({ input: { payment_collection_id: collectionId, provider_id: "pp_system_default" } });
+    await createPaymentSessionsWorkflow(container).run({ input: { payment_collection_id: collectionId, provider_id: PAYMENT_PROVIDERS.payOnDelivery } });
     const { result: completed } = await completeCartWorkflow(container).run({ input: { id: cart.id } });
     const orderId = completed.id;
     await orderModule.updateOrders(orderId, { metadata: { glow_demo_order: spec.key } });

@@ -127,7 +127,7 @@ export async function seedDemoData(container: MedusaContainer, options: SeedOpti
     // Databases seeded before phone sign-in existed get the demo shoppers' credentials now.
     // Databases seeded before checkout existed get Pay on delivery (and Paystack when configured) now.
     const added = await enableRegionPaymentProviders(container, SEED.regionName);
-    if (added.length > 0) log(`Payment providers enabled in ${SEED.regionName}: ${added.join(", ")}`);
+    if (added.length > 0) log(`Payment providers changed in ${SEED.regionName} (- removed): ${added.join(", ")}`);
     await ensureDeliveryZonesOfSeededShop(container, log);
     if (options.demoAccounts) {
       await seedDemoPhoneCredentials(container);
@@ -157,7 +157,7 @@ export async function seedDemoData(container: MedusaContainer, options: SeedOpti
   if (!region) {
     const { result } = await createRegionsWorkflow(container).run({
       input: {
-        regions: [{ name: SEED.regionName, currency_code: SEED.currency, countries: [SEED.country], payment_providers: ["pp_system_default"] }],
+        regions: [{ name: SEED.regionName, currency_code: SEED.currency, countries: [SEED.country], payment_providers: [] }],
       },
     });
     region = result[0]!;
