@@ -129,6 +129,8 @@ export const ROUTE_DECISIONS: Record<string, RouteDecision> = {
   "GET /admin/fulfillment-providers": "staff",
   "GET /admin/fulfillment-providers/:id/options": "staff",
   "GET /admin/fulfillment-sets/:id/service-zones/:zone_id": "staff",
+  "GET /admin/glow/delivery-fees": "staff",
+  "GET /admin/glow/orders/:id/notifications": "staff",
   "GET /admin/index/details": "staff",
   "GET /admin/inventory-items": "staff",
   "GET /admin/inventory-items/:id": "staff",
@@ -261,6 +263,7 @@ export const ROUTE_DECISIONS: Record<string, RouteDecision> = {
   "GET /store/customers/me/addresses": "customer-own",
   "GET /store/customers/me/addresses/:address_id": "customer-own",
   "GET /store/glow/catalog": "public",
+  "GET /store/glow/delivery-fees": "public",
   "GET /store/locales": "public",
   "GET /store/news": "public",
   "GET /store/news-categories": "public",
@@ -362,6 +365,7 @@ export const ROUTE_DECISIONS: Record<string, RouteDecision> = {
   "POST /admin/fulfillments": "staff",
   "POST /admin/fulfillments/:id/cancel": "staff",
   "POST /admin/fulfillments/:id/shipment": "staff",
+  "POST /admin/glow/delivery-fees": "staff",
   "POST /admin/index/sync": "staff",
   "POST /admin/inventory-items": "staff",
   "POST /admin/inventory-items/:id": "staff",
@@ -538,7 +542,7 @@ export const ROUTE_DECISIONS: Record<string, RouteDecision> = {
   "POST /store/carts/:id/customer": "customer-own",
   "POST /store/carts/:id/line-items": "customer-own",
   "POST /store/carts/:id/line-items/:line_id": "customer-own",
-  "POST /store/carts/:id/promotions": "customer-own",
+  "POST /store/carts/:id/promotions": "closed", // codes go on through /store/glow/my-cart/promotions, which counts failures (ADR 201)
   "POST /store/carts/:id/shipping-methods": "customer-own",
   "POST /store/carts/:id/taxes": "customer-own",
   "POST /store/checkout/carts/:id/complete": "customer-own",
@@ -548,6 +552,7 @@ export const ROUTE_DECISIONS: Record<string, RouteDecision> = {
   "POST /store/customers/me/addresses": "customer-own",
   "POST /store/customers/me/addresses/:address_id": "customer-own",
   "POST /store/glow/my-cart/line-items": "customer-own",
+  "POST /store/glow/my-cart/promotions": "customer-own",
   "POST /store/orders/:id/transfer/accept": "closed", // Glow has no guest orders to claim
   "POST /store/orders/:id/transfer/cancel": "closed", // Glow has no guest orders to claim
   "POST /store/orders/:id/transfer/decline": "closed", // Glow has no guest orders to claim
