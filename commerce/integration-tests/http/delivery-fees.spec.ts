@@ -119,6 +119,14 @@ medusaIntegrationTestRunner({
       expect(feeOf(await fees(), "GH-AH")).toMatchObject({ amount: 55, free_over: 100 });
     });
 
+    it("saves all 17 zones in one request, each on its own option (Medusa mixed up options saved in one run)", async () => {
+      const current = await fees();
+      const body = { fees: current.fees.map((f, i) => ({ zone: f.zone, amount: 100 + i, free_over: null })) };
+      await api.post("/admin/glow/delivery-fees", body, admin());
+      const saved = await fees();
+      expect(saved.fees.map((f) => [f.zone, f.amount])).toEqual(current.fees.map((f, i) => [f.zone, 100 + i]));
+    });
+
     it("upgrades a shop seeded before regional fees: the nationwide zone is retired, a zone's missing geo zone comes back", async () => {
       const container = getContainer();
       const fulfillment = container.resolve(Modules.FULFILLMENT);

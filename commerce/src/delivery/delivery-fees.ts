@@ -179,7 +179,7 @@ export async function readDeliveryFees(container: MedusaContainer): Promise<Deli
 /** Thrown when a zone to save has no shipping option (the route answers it as a 400). */
 export class MissingDeliveryOptionError extends Error {}
 
-/** Saves fees and thresholds through Medusa's `updateShippingOptionsWorkflow` (one run: all or none). */
+/** Saves fees and thresholds through Medusa's `updateShippingOptionsWorkflow`, one option per run (see below). */
 export async function saveDeliveryFees(container: MedusaContainer, input: UpdateDeliveryFeesType): Promise<DeliveryFeesJson> {
   const current = await readDeliveryFees(container);
   const regionId = await ghanaRegionId(container);
@@ -188,7 +188,9 @@ export async function saveDeliveryFees(container: MedusaContainer, input: Update
     if (!row?.option_id) throw new MissingDeliveryOptionError(`${row?.name ?? fee.zone} has no delivery option to price. Run the seed (npm start) to create it.`);
     return { id: row.option_id, prices: feePrices(fee.amount, fee.free_over, regionId) };
   });
-  await updateShippingOptionsWorkflow(container).run({ input: updates as never });
+  // One run per option: given many options in one run, Medusa 2.21 gave some of them their
+  // neighbour's prices (e2e: Ashanti's 47 landed on Bono, Northern's 85 on Oti).
+  for (const update of updates) await updateShippingOptionsWorkflow(container).run({ input: [update] as never });
   return readDeliveryFees(container);
 }
 
