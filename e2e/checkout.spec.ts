@@ -13,7 +13,8 @@ function orderSms(displayId: string): { to: string; body: string } | undefined {
     .split("\n")
     .filter(Boolean)
     .map((line) => JSON.parse(line) as { to: string; body: string })
-    .find((sms) => sms.body.includes(`Order #${displayId} is confirmed`));
+    // The placed text names the lines between the number and "is confirmed" (ADR 205).
+    .find((sms) => sms.body.startsWith("Glow: ") && new RegExp(`Order #${displayId}\\b[^#]*? is confirmed`).test(sms.body));
 }
 
 /** Fills the delivery address form (the one below any saved addresses). */
