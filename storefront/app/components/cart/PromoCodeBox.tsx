@@ -24,6 +24,8 @@ export function PromoCodeBox({ result }: { result?: PromoActionData | null }) {
       <label htmlFor={inputId} className="text-sm font-medium text-gray-800">
         Promo code
       </label>
+      {/* w-0: an input's intrinsic width (about 20 characters) is its min-content even with min-w-0,
+          which widened the checkout to 372 px on a 360 px phone; flex-1 gives it the room. */}
       <div className="mt-1 flex gap-2">
         <input
           id={inputId}
@@ -35,7 +37,7 @@ export function PromoCodeBox({ result }: { result?: PromoActionData | null }) {
           defaultValue={error ? (result?.value ?? "") : ""}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${inputId}-error` : undefined}
-          className="min-w-0 flex-1 rounded-xl border border-gray-300 px-3 py-2 text-base uppercase text-gray-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
+          className="w-0 min-w-0 flex-1 rounded-xl border border-gray-300 px-3 py-2 text-base uppercase text-gray-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
         />
         <button
           type="submit"
