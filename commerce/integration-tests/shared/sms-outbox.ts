@@ -36,9 +36,7 @@ export function suiteOutbox(suite: string) {
    * Waits until every SMS asked for so far has been handled: a marker SMS goes through the same event
    * and subscriber after them, and its line in the outbox is the signal (no fixed wait). Requests
    * that were answered before this call had already handed their SMS to the event bus (the routes
-   * await the emit), so a count read after it is final. Not so for the sign-up and reset code routes,
-   * which look the number up and emit after answering (issue 34: the answer's timing must not tell
-   * whether a number has an account): wait for their SMS with `next()` first.
+   * await the emit), so a count read after it is final.
    */
   async function drained(container: { resolve: (key: string) => any }): Promise<void> {
     const marker = `drain-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`;

@@ -77,27 +77,6 @@ export function handler(fn: (req: MedusaRequest<any>, res: MedusaResponse) => Pr
   };
 }
 
-/**
- * The shortest time between two codes of one purpose for one number: the per-purpose allowance a
- * minute (PHONE_AUTH_CODES_PER_PHONE_PER_MINUTE, 1 by default: 60 s; a local run that lifts it lifts
- * this too).
- */
-export function codeSpacingSeconds(config: { limits: { codesPerPhonePerMinute: number } }): number {
-  return 60 / Math.max(1, config.limits.codesPerPhonePerMinute);
-}
-
-/**
- * Work that must not change an answer or its timing (whether a number has an account): run after the
- * answer was sent. A failure is logged, never thrown (the answer is gone).
- */
-export function afterAnswer(req: MedusaRequest, what: string, work: () => Promise<void>): void {
-  setImmediate(() => {
-    work().catch((error: unknown) => {
-      req.scope.resolve("logger").error(`phone-auth: the ${what} step after the answer failed: ${error instanceof Error ? error.message : String(error)}`);
-    });
-  });
-}
-
 /** Asks the subscriber to send an SMS through the Notification module (channel `sms`). */
 export async function requestSms(req: MedusaRequest, to: string, body: string, purpose: string): Promise<void> {
   const eventBus = req.scope.resolve(Modules.EVENT_BUS);

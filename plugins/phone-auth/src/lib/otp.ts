@@ -25,11 +25,6 @@ export interface CodeStore {
   consume(id: string, at: Date): Promise<boolean>;
   /** Consumes every active record of that purpose for that phone (a new code replaces the old one). */
   invalidate(purpose: CodeRecord["purpose"], phone: string, at: Date): Promise<void>;
-  /**
-   * `invalidate` then `create`, atomically and only when no record of that purpose for that phone was
-   * created after `since` (one transaction under a lock on purpose + phone); null when one was.
-   */
-  replaceUnlessSince(record: Omit<CodeRecord, "id">, since: Date): Promise<CodeRecord | null>;
 }
 
 export type VerifyResult = { ok: true } | { ok: false; reason: "no_code" | "wrong" | "dead" };
@@ -69,22 +64,6 @@ export class OtpManager {
       consumed_at: null,
     });
     return { code, expiresAt };
-  }
-
-  /**
-   * Issues a fresh code unless one of that purpose was issued to that phone in the last
-   * `spacingSeconds`: parallel requests for one number get one code between them, decided where the
-   * codes live (issue 34: 30 parallel sign-up code requests got two "sent" answers). Null when refused.
-   */
-  async issueUnlessRecent(purpose: CodePurpose, phone: string, spacingSeconds: number): Promise<{ code: string; expiresAt: Date } | null> {
-    const now = this.now();
-    const code = generateCode(purpose, this.options.random);
-    const expiresAt = new Date(now.getTime() + this.options.ttlSeconds * 1000);
-    const created = await this.store.replaceUnlessSince(
-      { purpose, phone, code_hash: hashCode(this.options.secret, purpose, phone, code), expires_at: expiresAt, attempts: 0, consumed_at: null },
-      new Date(now.getTime() - spacingSeconds * 1000),
-    );
-    return created ? { code, expiresAt } : null;
   }
 
   /**
@@ -144,12 +123,9 @@ export class MemoryCodeStore implements CodeStore {
   readonly records: CodeRecord[] = [];
   private next = 1;
 
-  private readonly createdAt = new Map<string, Date>();
-
   async create(record: Omit<CodeRecord, "id">): Promise<CodeRecord> {
     const created = { ...record, id: `code_${this.next++}` };
     this.records.push(created);
-    this.createdAt.set(created.id, new Date());
     return created;
   }
   async findActive(purpose: CodeRecord["purpose"], phone: string, now: Date): Promise<CodeRecord | null> {
@@ -170,14 +146,5 @@ export class MemoryCodeStore implements CodeStore {
   }
   async invalidate(purpose: CodeRecord["purpose"], phone: string, at: Date): Promise<void> {
     for (const r of this.records) if (r.purpose === purpose && r.phone === phone && !r.consumed_at) r.consumed_at = at;
-  }
-  async replaceUnlessSince(record: Omit<CodeRecord, "id">, since: Date): Promise<CodeRecord | null> {
-    // No await before the insert: one turn of the event loop, as atomic as the Postgres lock.
-    if (this.records.some((r) => r.purpose === record.purpose && r.phone === record.phone && this.createdAt.get(r.id)! > since)) return null;
-    for (const r of this.records) if (r.purpose === record.purpose && r.phone === record.phone && !r.consumed_at) r.consumed_at = new Date();
-    const created = { ...record, id: `code_${this.next++}` };
-    this.records.push(created);
-    this.createdAt.set(created.id, new Date());
-    return created;
   }
 }

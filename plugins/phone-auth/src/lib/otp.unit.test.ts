@@ -79,17 +79,3 @@ describe("attempt reservation under concurrency", () => {
     expect(await otp.verify("device_login", "+233244000001", code)).toEqual({ ok: false, reason: "no_code" });
   });
 });
-
-describe("one code per number at a time (issue 34)", () => {
-  it("30 parallel requests for one number issue one code; another purpose or number is not held", async () => {
-    const store = new MemoryCodeStore();
-    const otp = new OtpManager(store, { secret: "s", ttlSeconds: 600, maxAttempts: 5, proofTtlSeconds: 900 });
-    const issued = await Promise.all(Array.from({ length: 30 }, () => otp.issueUnlessRecent("registration", "+233240000001", 60)));
-    expect(issued.filter(Boolean)).toHaveLength(1);
-    expect(await otp.issueUnlessRecent("password_reset", "+233240000001", 60)).not.toBeNull();
-    expect(await otp.issueUnlessRecent("registration", "+233240000002", 60)).not.toBeNull();
-    // The issued code is the one that verifies.
-    const code = issued.find(Boolean)!.code;
-    expect(await otp.verify("registration", "+233240000001", code)).toEqual({ ok: true });
-  });
-});

@@ -1,4 +1,4 @@
-import { InjectManager, InjectTransactionManager, MedusaContext, MedusaService } from "@medusajs/framework/utils";
+import { InjectManager, MedusaContext, MedusaService } from "@medusajs/framework/utils";
 import type { Context } from "@medusajs/framework/types";
 import { type PhoneAuthConfig, loadConfig } from "../../lib/config";
 import { randomToken, sha256 } from "../../lib/codes";
@@ -90,27 +90,7 @@ export default class PhoneAuthModuleService extends MedusaService({ PhoneAuthCod
       invalidate: async (purpose, phone, at) => {
         await this.updatePhoneAuthCodes({ selector: { purpose, phone, consumed_at: null }, data: { consumed_at: at } });
       },
-      replaceUnlessSince: async (record, since) => this.replaceCodeUnlessSince(record, since),
     };
-  }
-
-  /**
-   * A new code for a purpose + phone, unless one was created after `since`: one transaction holding a
-   * Postgres advisory lock on purpose + phone, so parallel requests (on any server) see each other's
-   * code and only the first creates one (issue 34).
-   */
-  @InjectTransactionManager()
-  async replaceCodeUnlessSince(record: Omit<CodeRecord, "id">, since: Date, @MedusaContext() sharedContext: Context = {}): Promise<CodeRecord | null> {
-    const manager = sharedContext.transactionManager as any;
-    await manager.execute("select pg_advisory_xact_lock(hashtext(?))", [`glow_phone_auth_code:${record.purpose}:${record.phone}`]);
-    const recent = await manager.execute("select 1 from phone_auth_code where purpose = ? and phone = ? and created_at > ? and deleted_at is null limit 1", [
-      record.purpose,
-      record.phone,
-      since,
-    ]);
-    if (Array.isArray(recent) && recent.length > 0) return null;
-    await this.updatePhoneAuthCodes({ selector: { purpose: record.purpose, phone: record.phone, consumed_at: null }, data: { consumed_at: new Date() } }, sharedContext);
-    return (await this.createPhoneAuthCodes(record, sharedContext)) as unknown as CodeRecord;
   }
 
   /** Single use under concurrency: only one UPDATE can flip consumed_at from NULL. */
