@@ -156,7 +156,8 @@ medusaIntegrationTestRunner({
         // one hears its 401; one with a token reaches the closed route's 404.
         const customer = await raw("POST", "/store/customers", { phone: e164(4), first_name: "Squat" }, store({ "x-forwarded-for": newIp() }));
         expect([401, 404]).toContain(customer.status);
-        expect(await getContainer().resolve(Modules.CUSTOMER).listCustomers({ phone: e164(4) })).toEqual([]);
+        const customers = await getContainer().resolve(Modules.CUSTOMER).listCustomers({}, { select: ["id", "phone"], take: 10_000 });
+        expect(customers.filter((c) => c.phone === e164(4))).toEqual([]);
         const sent = await phoneAuth("/registration/code", { phone: local(4) });
         expect(sent.status).toBe(200);
         const sms = await outbox.next(e164(4), 0);
