@@ -1,7 +1,7 @@
 import type { MedusaRequest } from "@medusajs/framework/http";
 import { clientAddress, networkKey, parseTrustedProxies, type TrustedProxies } from "@glow/shop-contracts";
 import { COMMERCE_ENV } from "../config/env";
-import { envObject } from "@glow/medusa-http";
+import { consumeAll, envObject } from "@glow/medusa-http";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 
 /**
@@ -63,19 +63,14 @@ export class PromoCodeLimits {
         message: (s) => `Too many promo codes did not work from your network. Please wait ${plural(minutes(s), "minute")} and try again.`,
       });
     }
-    const taken: typeof checks = [];
-    for (const check of checks) {
-      try {
-        await check.limiter.consume(check.key);
-        taken.push(check);
-      } catch (error) {
-        await Promise.all(taken.map((t) => t.limiter.reward(t.key, 1).catch(() => undefined)));
-        // A store error (Redis down) must surface as a 500, never as a silent pass.
-        if (!(error instanceof RateLimiterRes)) throw error;
-        const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-        throw new PromoCodeLimitError(check.message(seconds), seconds);
-      }
-    }
+    await consumeAll(
+      checks,
+      (error): error is RateLimiterRes => error instanceof RateLimiterRes,
+      (check, waited) => {
+        const seconds = Math.max(1, Math.ceil(waited));
+        return new PromoCodeLimitError(check.message(seconds), seconds);
+      },
+    );
   }
 
   /** The code applied: its attempt is given back to the customer and the network. */

@@ -10,3 +10,4 @@ export { ownCartOnly, ownOrderOnly } from "./ownership";
 export { ConfigError, describeConfigIssues, envFlag, envObject, envText, envUrl, envVar, envWholeNumber, parseEnv, type EnvSpecs, type EnvVar } from "./env";
 export { PHONE_AUTH_MODULE_KEY, requireShopAdmin, type PhoneSessionModule, type ShopAdminContext } from "./shop-admin";
 export { contractRoutes } from "./contracts";
+export { consumeAll, type LimitCheck } from "./limits";

@@ -3,6 +3,7 @@ import type { CodePurpose } from "./codes";
 import type { PhoneAuthConfig } from "./config";
 import { PhoneAuthError } from "./errors";
 import { networkKey } from "@glow/shop-contracts";
+import { consumeAll } from "@glow/medusa-http";
 
 type LimitsConfig = PhoneAuthConfig["limits"];
 
@@ -73,18 +74,7 @@ export class Limits {
 
   /** Consumes one point of each check in order; on a rejection gives back the earlier ones and throws the 429. */
   private async consumeAll(checks: Check[], code: string): Promise<void> {
-    const taken: Check[] = [];
-    for (const check of checks) {
-      try {
-        await check.limiter.consume(check.key);
-        taken.push(check);
-      } catch (error) {
-        await Promise.all(taken.map((t) => t.limiter.reward(t.key, 1).catch(() => undefined)));
-        if (!isRejection(error)) throw error;
-        const seconds = error.msBeforeNext / 1000;
-        throw tooMany(check.message(seconds), seconds, code);
-      }
-    }
+    await consumeAll(checks, isRejection, (check, seconds) => tooMany(check.message(seconds), seconds, code));
   }
 
   /**
