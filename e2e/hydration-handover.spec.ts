@@ -49,19 +49,29 @@ type Stage = "html" | "scripts" | "hydrating" | "hydrated";
 
 /**
  * Stages of the start, each a signal in the page: the HTML is parsed; the boot has added the first
- * module script (ADR 094); Remix has created its router (React is hydrating); the page's scripts have
- * all loaded (network idle, as `hydrated()` in e2e/support/page.ts).
+ * module script (ADR 094); Remix has created its router (React is hydrating); React has attached its
+ * handlers to the control itself. The last is awaited as that signal, not as network idle: on a
+ * busy 2-core machine with the CPU slowed 6×, the network goes idle long before React has hydrated
+ * (CI saw eight taps in a row land before hydration, so the test proved only one side).
  */
-const STAGES: Array<(page: Page) => Promise<unknown>> = [
+const STAGES: Array<(page: Page, selector: string) => Promise<unknown>> = [
   (page) => page.waitForFunction(() => document.readyState !== "loading", undefined, { polling: 10 }),
   (page) => page.waitForFunction(() => !!document.querySelector("#glow-boot script"), undefined, { polling: 10 }),
   (page) => page.waitForFunction(() => "__remixRouter" in window, undefined, { polling: 10 }),
-  (page) => page.waitForLoadState("networkidle"),
+  (page, selector) =>
+    page.waitForFunction(
+      (selector) => {
+        const el = document.querySelector(selector);
+        return !!el && Object.keys(el).some((k) => k.startsWith("__reactProps$"));
+      },
+      selector,
+      { polling: 50, timeout: 60_000 },
+    ),
 ];
 
 /** Repetition `i` waits for stage `i mod 4`, then a spread of 0–250 ms, so the taps cover the whole start. */
 async function tapMoment(page: Page, i: number, selector: string): Promise<Stage> {
-  await STAGES[i % STAGES.length]!(page);
+  await STAGES[i % STAGES.length]!(page, selector);
   const spread = (Math.floor(i / STAGES.length) * 83) % 250;
   if (spread) await page.waitForTimeout(spread); // chooses the moment of the tap; proves nothing
   return stageNow(page, selector);

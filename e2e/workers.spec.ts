@@ -58,3 +58,24 @@ test("one customer's adds sent together all count, and every worker shows the re
   expect(new Set(await Promise.all(Array.from({ length: PARALLEL }, () => cartQuantity(request, product!.id))))).toEqual(new Set([31]));
   await request.dispose();
 });
+
+test("two shoppers' bursts at once: every add of both counts, and the one who taps once is answered", async ({ playwright, baseURL }) => {
+  const [ama, kofi] = [await playwright.request.newContext({ baseURL }), await playwright.request.newContext({ baseURL })];
+  await registerShopper(ama, "workersdevice3");
+  await registerShopper(kofi, "workersdevice4");
+  const { products } = (await (await ama.get("/api/products?limit=50")).json()) as { products: Array<{ id: string; stockQuantity: number }> };
+  const product = products.filter((p) => p.stockQuantity >= 60).sort((a, b) => b.stockQuantity - a.stockQuantity)[0];
+  expect(product, "a product with at least 60 in stock").toBeDefined();
+  const add = (request: APIRequestContext) => request.post("/api/cart", { data: { productId: product!.id, quantity: 1 } }).then((r) => r.status());
+  // Ama's script sends 60 adds at once; Kofi taps once in the middle of it, then sends 20 of his own.
+  const amaAdds = Promise.all(Array.from({ length: 60 }, () => add(ama)));
+  const kofiTap = await add(kofi);
+  const kofiAdds = await Promise.all(Array.from({ length: 20 }, () => add(kofi)));
+  expect(kofiTap).toBe(200);
+  expect(new Set(kofiAdds)).toEqual(new Set([200]));
+  expect(new Set(await amaAdds)).toEqual(new Set([200]));
+  expect(await cartQuantity(ama, product!.id)).toBe(60);
+  expect(await cartQuantity(kofi, product!.id)).toBe(21);
+  await ama.dispose();
+  await kofi.dispose();
+});

@@ -89,6 +89,34 @@ medusaIntegrationTestRunner({
       expect(carts.find((c) => !c.completed_at)!.items).toEqual([expect.objectContaining({ variant_id: cleanser.id, quantity: 2 })]);
     });
 
+    it("runs two shoppers' bursts side by side: every add of each counts, in each one's own cart", async () => {
+      const [esi, kwame] = [await shopper("Esi"), await shopper("Kwame")];
+      const cleanser = variants["cerave-hydrating-facial-cleanser"]!;
+      // Interleaved, as two scripts sending at once would arrive.
+      const answers = await Promise.all(
+        Array.from({ length: 60 }, (_, i) => addToMyCart((i % 2 === 0 ? esi : kwame).token, { variant_id: cleanser.id, quantity: 1 })),
+      );
+      expect(answers.map((a) => a.status)).toEqual(Array(60).fill(200));
+      for (const who of [esi, kwame]) {
+        const carts = await cartsOf(who.customerId);
+        expect(carts).toHaveLength(1);
+        expect(carts[0]!.items).toEqual([expect.objectContaining({ variant_id: cleanser.id, quantity: 30 })]);
+      }
+    });
+
+    it("counts the adds of a burst that fit the stock and refuses the others in plain words (adds run together are tried again one by one)", async () => {
+      const abena = await shopper("Abena");
+      const balm = variants["harmattan-rescue-shea-face-balm"]!;
+      expect(balm.stock).toBeGreaterThan(0);
+      expect(balm.stock).toBeLessThan(10);
+      const answers = await Promise.all(Array.from({ length: 10 }, () => addToMyCart(abena.token, { variant_id: balm.id, quantity: 1 })));
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(balm.stock);
+      const refused = answers.filter((a) => a.status !== 200);
+      expect(refused.map((a) => a.status)).toEqual(Array(10 - balm.stock).fill(400));
+      for (const r of refused) expect(r.data.message).toMatch(/inventory/i);
+      expect((await cartsOf(abena.customerId))[0]!.items).toEqual([expect.objectContaining({ variant_id: balm.id, quantity: balm.stock })]);
+    });
+
     it("answers 401 signed out and 400 in plain words for bad input", async () => {
       const cleanser = variants["cerave-hydrating-facial-cleanser"]!;
       expect((await addToMyCart(undefined, { variant_id: cleanser.id, quantity: 1 })).status).toBe(401);

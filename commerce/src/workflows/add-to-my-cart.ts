@@ -18,8 +18,8 @@ export const addToMyCartWorkflowId = "glow-add-to-my-cart";
 
 export interface AddToMyCartInput {
   customer_id: string;
-  variant_id: string;
-  quantity: number;
+  /** The lines to add, one per variant (several adds of one customer may run together, src/cart/add-batches.ts). */
+  items: Array<{ variant_id: string; quantity: number }>;
   /** The publishable key's sales channel, for a cart created here. */
   sales_channel_id?: string;
   /** Unique per run (e.g. a random UUID): the owner of the locks this run takes. */
@@ -78,10 +78,12 @@ const nameMyCartStep = createStep(
 );
 
 /** The line ceiling, checked under the lock so parallel adds cannot pass it together. */
-const checkLineCeilingStep = createStep("glow-check-line-ceiling", async (input: { cart: MyCart; variant_id: string; quantity: number }) => {
-  const inCart = input.cart.items.filter((item) => item.variant_id === input.variant_id).reduce((sum, item) => sum + item.quantity, 0);
-  if (inCart + input.quantity > MAX_CART_LINE_QUANTITY) {
-    throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `You can have at most ${MAX_CART_LINE_QUANTITY} of one product in your cart.`);
+const checkLineCeilingStep = createStep("glow-check-line-ceiling", async (input: { cart: MyCart; items: AddToMyCartInput["items"] }) => {
+  for (const line of input.items) {
+    const inCart = input.cart.items.filter((item) => item.variant_id === line.variant_id).reduce((sum, item) => sum + item.quantity, 0);
+    if (inCart + line.quantity > MAX_CART_LINE_QUANTITY) {
+      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `You can have at most ${MAX_CART_LINE_QUANTITY} of one product in your cart.`);
+    }
   }
   return new StepResponse(undefined);
 });
@@ -105,9 +107,9 @@ export const addToMyCartWorkflow = createWorkflow(addToMyCartWorkflowId, (input:
   const cart = transform({ found, created }, ({ found, created }): MyCart => found.cart ?? { id: created as string, items: [] });
   const cartKey = transform({ cart }, ({ cart }) => cart.id);
   acquireLockStep({ key: cartKey, ownerId, timeout: LOCK_WAIT_S, ttl: LOCK_TTL_S, retryInterval: LOCK_RETRY_S }).config({ name: "lock-my-cart" });
-  checkLineCeilingStep({ cart, variant_id: input.variant_id, quantity: input.quantity });
+  checkLineCeilingStep({ cart, items: input.items });
 
-  const items = transform({ input }, ({ input }) => [{ variant_id: input.variant_id, quantity: input.quantity }]);
+  const items = transform({ input }, ({ input }) => input.items.map((line) => ({ variant_id: line.variant_id, quantity: line.quantity })));
   addToCartWorkflow.runAsStep({ input: { cart_id: cartKey, items } });
 
   releaseLockStep({ key: cartKey, ownerId }).config({ name: "unlock-my-cart" });
