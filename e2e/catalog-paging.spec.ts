@@ -73,9 +73,7 @@ test("after Load more twice, a product opened and Back keep every card loaded an
   await expect(page.getByRole("link", { name: `Load more (${Math.min(12, total - 36)} more)` })).toBeVisible();
 });
 
-// Fails since the shades-and-sizes and freshness branches met (2026-11-27): Back from the product's own
-// page shows the list's error boundary, though /products.data?page=3 answers 200. To find and fix.
-test.fixme("after Load more twice, the product's own page and Back render ?page=3 again with the same cards", async ({ page }) => {
+test("after Load more twice, the product's own page and Back render ?page=3 again with the same cards", async ({ page }) => {
   await withConsent(page);
   await page.goto("/products?page=3");
   await hydrated(page);

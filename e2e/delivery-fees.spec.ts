@@ -29,10 +29,7 @@ async function fillAddress(page: Page, region: string, city: string, area: strin
   return page.getByRole("form", { name: "Delivery method" });
 }
 
-// FIXME(delivery): its one run (2026-11-27) found saved prices on the neighbouring option (Ashanti's 47 on
-// Bono) when 17 options went through one updateShippingOptionsWorkflow run; saves now run one option per
-// run (commerce/src/delivery/delivery-fees.ts), not yet re-run here. Un-fixme to run it.
-test.fixme("staff set regional fees in the dashboard; Kumasi and Tamale shoppers get their region's fee, cheapest preselected; product pages show the fees", async ({ browser, page, shopper: _ }) => {
+test("staff set regional fees in the dashboard; Kumasi and Tamale shoppers get their region's fee, cheapest preselected; product pages show the fees", async ({ browser, page, shopper: _ }) => {
   const admin = await MedusaAdmin.signIn();
   const before = (await admin.call<{ fees: FeeRow[] }>("GET", "/admin/glow/delivery-fees")).fees.filter((f) => f.zone === ASHANTI || f.zone === NORTHERN);
   const { context, page: dashboard } = await dashboardSignIn(browser);
