@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseStorefrontEnv } from "../config.server";
-import { invalidatesPages, PageCache, pageCacheTtlFromEnv, sharedMaxAgeMs, withFreshNonce, type PageRequest } from "./page-cache.server";
+import fs from "node:fs";
+import path from "node:path";
+import { invalidatesPages, PageCache, pageCacheTtlFromEnv, PERSONAL_COOKIES, RENDER_NEUTRAL_COOKIES, sharedMaxAgeMs, withFreshNonce, type PageRequest } from "./page-cache.server";
 
 const anonymous: PageRequest = { method: "GET", url: "/products?page=2", host: "shop.example", protocol: "https", cookie: undefined, authorization: undefined };
 const publicHtml = () =>
@@ -12,14 +14,20 @@ function clock(start = 1_000) {
 }
 
 describe("page cache: which requests", () => {
-  it("only cookie-less, unauthenticated GETs of pages, keyed by protocol, host and URL", () => {
+  it("only unauthenticated GETs of pages without a personal cookie, keyed by protocol, host and URL", () => {
     const cache = new PageCache({ ttlMs: 10_000 });
     expect(cache.keyFor(anonymous)).toBe("https://shop.example/products?page=2");
     expect(cache.keyFor({ ...anonymous, host: "evil.example" })).not.toBe(cache.keyFor(anonymous));
     expect(cache.keyFor({ ...anonymous, method: "POST" })).toBeNull();
     expect(cache.keyFor({ ...anonymous, method: "HEAD" })).toBeNull();
     expect(cache.keyFor({ ...anonymous, cookie: "glow_session=abc" })).toBeNull();
-    expect(cache.keyFor({ ...anonymous, cookie: "device_fingerprint=x1" })).toBeNull();
+    for (const personal of PERSONAL_COOKIES) {
+      expect(cache.keyFor({ ...anonymous, cookie: `_ga=GA1.1; ${personal}=abc` }), personal).toBeNull();
+    }
+    // Cookies that change nothing a public page shows: the same key as no cookie at all.
+    for (const cookie of ["device_fingerprint=x1", "glow_device=abcdefghijklmnopqrstuvwxyz", "_ga=GA1.1.2; consent=all", "glow_sessionx=1", " ", "="]) {
+      expect(cache.keyFor({ ...anonymous, cookie }), cookie).toBe(cache.keyFor(anonymous));
+    }
     expect(cache.keyFor({ ...anonymous, authorization: "Bearer x" })).toBeNull();
     for (const url of ["/api/products", "/media/products/a.svg?w=320&fm=webp", "/_root.data", "/products.data?page=2", "/products?_data=root", "/robots.txt", "/sitemap.xml"]) {
       expect(cache.keyFor({ ...anonymous, url }), url).toBeNull();
@@ -132,5 +140,27 @@ describe("page cache: settings and invalidation", () => {
     expect(invalidatesPages("GET", "/admin", 200)).toBe(false);
     expect(invalidatesPages("POST", "/api/cart", 200)).toBe(false);
     expect(invalidatesPages("POST", "/administrator", 200)).toBe(false);
+  });
+});
+
+describe("page cache: every cookie the storefront reads is classified", () => {
+  /** Cookie names read or written in the storefront's own code: createCookie("…"), `name=…` patterns and serialisations. */
+  function cookieNamesInSource(): Set<string> {
+    const names = new Set<string>();
+    const appDir = path.resolve(__dirname, "../..");
+    const files = (fs.readdirSync(appDir, { recursive: true }) as string[]).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f));
+    for (const file of files) {
+      const source = fs.readFileSync(path.join(appDir, file), "utf8");
+      for (const match of source.matchAll(/createCookie\(\s*"([A-Za-z0-9_]+)"/g)) names.add(match[1]!);
+      for (const match of source.matchAll(/\(\?:\^\|;\\s\*\)([A-Za-z0-9_]+)=/g)) names.add(match[1]!);
+      for (const match of source.matchAll(/_COOKIE = "([A-Za-z0-9_]+)"/g)) names.add(match[1]!);
+    }
+    return names;
+  }
+
+  it("names each one personal (no cached page) or render-neutral, so a new cookie cannot leak a page", () => {
+    const found = cookieNamesInSource();
+    expect(found.size).toBeGreaterThanOrEqual(6);
+    for (const name of found) expect([...PERSONAL_COOKIES, ...RENDER_NEUTRAL_COOKIES], `cookie ${name}`).toContain(name);
   });
 });

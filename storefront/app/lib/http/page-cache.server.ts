@@ -5,8 +5,12 @@
  * for shared caches; this keeps the same promise inside the storefront process, so a burst of new
  * visitors (a shared link, an SMS campaign) costs one React render per page per TTL instead of one
  * each. What it never does:
- * - serve or store anything for a request that carries a cookie or an Authorization header
- *   (signed-in shoppers, anyone with a cart or a device cookie get a fresh render);
+ * - serve or store anything for a request that carries an Authorization header or one of the
+ *   cookies a render reads to make a page someone's own (PERSONAL_COOKIES: the session, its page
+ *   check, a toast waiting to be shown, a staff member's fresh write, skipped setup steps). Other
+ *   cookies — the device token and fingerprint kept after a sign-out, analytics and consent cookies of
+ *   any name — change nothing a public page shows, so their carriers get the cached page (issue 31:
+ *   nearly every real visitor carries one, and one cookie cost a 9× slower render);
  * - store a response that is not `200 text/html`, is `private`/`no-store`, sets a cookie, or was
  *   rendered while Medusa was failing (server.ts passes that in);
  * - hand out the same CSP nonce twice: each entry remembers the random nonce it was rendered with
@@ -41,6 +45,23 @@ export interface PageCacheOptions {
   maxEntries?: number;
   maxBodyBytes?: number;
   now?: () => number;
+}
+
+/**
+ * Cookies a render reads to make a page someone's own; a request carrying any of them is rendered
+ * afresh. Every cookie the storefront's code reads is named here or in RENDER_NEUTRAL_COOKIES
+ * (page-cache.server.test.ts fails on a cookie in neither), and only pages that declare themselves
+ * publicly cacheable are kept at all.
+ */
+export const PERSONAL_COOKIES: readonly string[] = ["glow_session", "glow_checked", "glow_flash", "glow_staff_wrote", "glow_setup_skipped", "glow_proof"];
+
+/** Cookies the storefront reads only in sign-in actions, never to render a public page. */
+export const RENDER_NEUTRAL_COOKIES: readonly string[] = ["glow_device", "device_fingerprint"];
+
+/** Whether a Cookie header carries a cookie that makes the render personal. */
+export function carriesPersonalCookie(cookie: string | undefined): boolean {
+  if (!cookie) return false;
+  return cookie.split(";").some((pair) => PERSONAL_COOKIES.includes(pair.split("=", 1)[0]!.trim()));
 }
 
 /** Headers of a stored page that must not be replayed: per-response or recomputed by Express. */
@@ -96,7 +117,7 @@ export class PageCache {
   /** The cache key for a request that may be answered from the cache, else null. */
   keyFor(request: PageRequest): string | null {
     if (!this.enabled || request.method !== "GET") return null;
-    if ((request.cookie ?? "").trim() !== "" || request.authorization) return null;
+    if (carriesPersonalCookie(request.cookie) || request.authorization) return null;
     if (request.url.length > 2048 || !isPagePath(request.url)) return null;
     // The host is part of the key: pages carry absolute canonical and Open Graph URLs.
     return `${request.protocol}://${request.host ?? ""}${request.url}`;
