@@ -34,6 +34,37 @@ test("anonymous visitors share one render of a catalog page, each with its own n
   await api.dispose();
 });
 
+test("a kept page is sent compressed as stored, and runs in the browser under its hash-only policy", async ({ page }) => {
+  const url = `${A}/products?sort=price_desc`;
+  const api = await playwrightRequest.newContext();
+  await api.get(url);
+  // Stored compressed: the same bytes for every visitor, with the encoding named and no nonce.
+  const [one, two] = [await api.get(url, { headers: { "accept-encoding": "br" } }), await api.get(url, { headers: { "accept-encoding": "br" } })];
+  for (const response of [one, two]) {
+    expect(response.headers()["x-glow-page-cache"]).toBe("HIT");
+    expect(response.headers()["content-encoding"]).toBe("br");
+    expect(response.headers()["vary"]).toMatch(/Accept-Encoding/i);
+    expect(response.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+    expect(response.headers()["content-security-policy"]).not.toContain("nonce");
+  }
+  expect(await one.text()).toBe(await two.text());
+  // A browser (no cookies yet) gets the kept page; every inline script runs and React starts.
+  const violations: string[] = [];
+  await page.exposeFunction("__reportViolation", (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => (window as unknown as { __reportViolation: (t: string) => void }).__reportViolation(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`));
+  });
+  // Priced pages are kept 2 s (ADR 203): kept again just before the browser asks.
+  await api.get(url);
+  await api.dispose();
+  const response = await page.goto(url);
+  expect(response!.headers()["x-glow-page-cache"]).toBe("HIT");
+  await page.waitForFunction(() => "__remixRouter" in window, undefined, { timeout: 30_000 });
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByTestId("product-card").first()).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
 test("visitors whose cookies change nothing get the shared page; a session or a waiting toast gets its own render", async () => {
   const api = await playwrightRequest.newContext();
   await api.get(`${A}/`);

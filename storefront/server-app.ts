@@ -20,7 +20,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
-import express, { type Response as ExpressResponse } from "express";
+import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import morgan from "morgan";
 import {
   bodyLimitBytes,
@@ -33,7 +33,7 @@ import {
   UNAVAILABLE_MESSAGE,
   unavailablePage,
 } from "./app/lib/security/policy.server";
-import { invalidatesPages, PageCache, pageCacheTtlFromEnv, withFreshNonce, type CachedPage } from "./app/lib/http/page-cache.server";
+import { invalidatesPages, PageCache, pageCacheTtlFromEnv, preferredEncoding, type CachedPage } from "./app/lib/http/page-cache.server";
 import { isRewrittenMediaRequest } from "./app/lib/media/media-path";
 import { voidPageCheckAfterWrite } from "./app/lib/auth/page-check.server";
 import { loadStorefrontConfigOrExit } from "./app/lib/config.server";
@@ -122,7 +122,7 @@ app.all("*", async (req, res, next) => {
   try {
     if (key) {
       const cached = pageCache.get(key) ?? (await pageCache.pending(key));
-      if (cached) return await sendFetchResponse(res, cachedResponse(cached, nonce));
+      if (cached) return sendCachedPage(req, res, cached);
       settle = pageCache.begin(key);
     }
     const failures: unknown[] = [];
@@ -135,7 +135,8 @@ app.all("*", async (req, res, next) => {
       const lifetimeMs = pageCache.lifetimeFor({ status: response.status, headers: response.headers, renderedWithFailures: failures.length > 0 });
       if (lifetimeMs !== null) {
         const body = await response.text();
-        const page = pageCache.entry({ status: response.status, headers: response.headers, body, nonce, lifetimeMs });
+        const csp = res.getHeader("Content-Security-Policy");
+        const page = pageCache.entry({ status: response.status, headers: response.headers, body, csp: typeof csp === "string" ? csp : null, lifetimeMs });
         if (page) pageCache.set(key, page);
         settle(page);
         settle = undefined;
@@ -152,11 +153,23 @@ app.all("*", async (req, res, next) => {
   }
 });
 
-/** A kept page as this request's response: its own CSP nonce, marked as served from the cache. */
-function cachedResponse(page: CachedPage, nonce: string): Response {
-  const headers = new Headers(page.headers);
-  headers.set(PAGE_CACHE_HEADER, "HIT");
-  return new Response(withFreshNonce(page, nonce), { status: page.status, headers });
+/**
+ * A kept page as this request's response: its stored bytes in the best encoding the browser accepts
+ * (compressed when stored; the compression middleware leaves a response with Content-Encoding
+ * alone), with the policy that allows exactly its inline scripts, marked as served from the cache.
+ */
+function sendCachedPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage): void {
+  const encoding = preferredEncoding(req.headers["accept-encoding"]);
+  const body = page.bodies[encoding];
+  res.status(page.status);
+  for (const [name, value] of page.headers) res.append(name, value);
+  if (page.csp) res.set("Content-Security-Policy", page.csp);
+  else res.removeHeader("Content-Security-Policy");
+  if (encoding !== "identity") res.set("Content-Encoding", encoding);
+  res.vary("Accept-Encoding");
+  res.set(PAGE_CACHE_HEADER, "HIT");
+  res.set("Content-Length", String(body.length));
+  res.end(req.method === "HEAD" ? undefined : body);
 }
 
 const API_STATUS_MESSAGES: Record<number, string> = {

@@ -2,7 +2,20 @@ import { describe, expect, it } from "vitest";
 import { parseStorefrontEnv } from "../config.server";
 import fs from "node:fs";
 import path from "node:path";
-import { invalidatesPages, PageCache, pageCacheTtlFromEnv, PERSONAL_COOKIES, RENDER_NEUTRAL_COOKIES, sharedMaxAgeMs, withFreshNonce, type PageRequest } from "./page-cache.server";
+import { createHash } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import {
+  hashedPolicy,
+  inlineScriptHashes,
+  invalidatesPages,
+  PageCache,
+  pageCacheTtlFromEnv,
+  PERSONAL_COOKIES,
+  preferredEncoding,
+  RENDER_NEUTRAL_COOKIES,
+  sharedMaxAgeMs,
+  type PageRequest,
+} from "./page-cache.server";
 
 const anonymous: PageRequest = { method: "GET", url: "/products?page=2", host: "shop.example", protocol: "https", cookie: undefined, authorization: undefined };
 const publicHtml = () =>
@@ -67,8 +80,8 @@ describe("page cache: which responses", () => {
 
   it("does not keep per-response headers and refuses oversized bodies", () => {
     const small = new PageCache({ ttlMs: 10_000, maxBodyBytes: 10 });
-    expect(small.entry({ status: 200, headers: publicHtml(), body: "x".repeat(11), nonce: "n", lifetimeMs: 1 })).toBeNull();
-    const page = cache.entry({ status: 200, headers: publicHtml(), body: "<p>hi</p>", nonce: "n", lifetimeMs: 1 })!;
+    expect(small.entry({ status: 200, headers: publicHtml(), body: "x".repeat(11), csp: null, lifetimeMs: 1 })).toBeNull();
+    const page = cache.entry({ status: 200, headers: publicHtml(), body: "<p>hi</p>", csp: null, lifetimeMs: 1 })!;
     expect(page.headers.map(([name]) => name.toLowerCase()).sort()).toEqual(["cache-control", "content-type", "vary"]);
   });
 
@@ -85,10 +98,10 @@ describe("page cache: entries", () => {
   it("expire after their lifetime and evict the oldest beyond the limit", () => {
     const time = clock();
     const cache = new PageCache({ ttlMs: 10_000, maxEntries: 2, now: time.now });
-    const page = (body: string) => cache.entry({ status: 200, headers: publicHtml(), body, nonce: "n", lifetimeMs: 10_000 })!;
+    const page = (body: string) => cache.entry({ status: 200, headers: publicHtml(), body, csp: null, lifetimeMs: 10_000 })!;
     cache.set("a", page("A"));
     time.advance(9_999);
-    expect(cache.get("a")?.body).toBe("A");
+    expect(cache.get("a")?.bodies.identity.toString()).toBe("A");
     time.advance(1);
     expect(cache.get("a")).toBeNull();
     cache.set("a", page("A"));
@@ -96,7 +109,7 @@ describe("page cache: entries", () => {
     cache.set("c", page("C"));
     expect(cache.size).toBe(2);
     expect(cache.get("a")).toBeNull();
-    expect(cache.get("c")?.body).toBe("C");
+    expect(cache.get("c")?.bodies.identity.toString()).toBe("C");
     cache.clear();
     expect(cache.get("c")).toBeNull();
   });
@@ -106,19 +119,46 @@ describe("page cache: entries", () => {
     const done = cache.begin("k");
     const waiting = cache.pending("k");
     expect(waiting).toBeDefined();
-    const page = cache.entry({ status: 200, headers: publicHtml(), body: "B", nonce: "n", lifetimeMs: 5 })!;
+    const page = cache.entry({ status: 200, headers: publicHtml(), body: "B", csp: null, lifetimeMs: 5 })!;
     done(page);
     expect(await waiting).toBe(page);
     expect(cache.pending("k")).toBeUndefined();
   });
 
-  it("gives every response its own nonce", () => {
+  it("keeps the page compressed once with brotli and gzip, each decoding to the render", () => {
+    const cache = new PageCache({ ttlMs: 10_000 });
+    const html = `<!DOCTYPE html><main>${"<p>Shea butter, GH₵45.00</p>".repeat(200)}</main>`;
+    const page = cache.entry({ status: 200, headers: publicHtml(), body: html, csp: null, lifetimeMs: 5 })!;
+    expect(page.bodies.identity.toString("utf8")).toBe(html);
+    expect(gunzipSync(page.bodies.gzip).toString("utf8")).toBe(html);
+    expect(brotliDecompressSync(page.bodies.br).toString("utf8")).toBe(html);
+    expect(page.bodies.br.length).toBeLessThan(page.bodies.identity.length / 10);
+  });
+
+  it("serves no nonce: the kept policy allows exactly the page's inline scripts, by hash", () => {
     const rendered = "abcDEF123+/==";
     const cache = new PageCache({ ttlMs: 10_000 });
-    const page = cache.entry({ status: 200, headers: publicHtml(), body: `<script nonce="${rendered}"></script><link nonce="${rendered}">`, nonce: rendered, lifetimeMs: 5 })!;
-    const served = withFreshNonce(page, "fresh9");
-    expect(served).toBe('<script nonce="fresh9"></script><link nonce="fresh9">');
-    expect(served).not.toContain(rendered);
+    const inline = 'window.__remixContext = {"a":1};';
+    const body = `<template id="glow-boot"><script nonce="${rendered}">${inline}</script><script type="module" nonce="${rendered}">import "/assets/x.js";</script></template><script src="/assets/app.js" nonce="${rendered}"></script><script nonce="${rendered}">\r\nboot()</script>`;
+    const csp = `default-src 'self'; script-src 'self' 'nonce-${rendered}' https://js.paystack.co; style-src 'self'`;
+    const page = cache.entry({ status: 200, headers: publicHtml(), body, csp, lifetimeMs: 5 })!;
+    const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+    // Three inline scripts (the one with src is not inline); the CR LF is hashed as the parser reads it.
+    expect(inlineScriptHashes(body)).toEqual([sha(inline), sha('import "/assets/x.js";'), sha("\nboot()")]);
+    expect(page.csp).toBe(`default-src 'self'; script-src 'self' ${inlineScriptHashes(body).join(" ")} https://js.paystack.co; style-src 'self'`);
+    expect(page.csp).not.toContain("nonce");
+    // A page without inline scripts allows none.
+    expect(hashedPolicy(`script-src 'self' 'nonce-${rendered}'`, "<p>no scripts</p>")).toBe("script-src 'self' ");
+  });
+
+  it("answers in the best encoding the browser accepts", () => {
+    expect(preferredEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(preferredEncoding("gzip, deflate")).toBe("gzip");
+    expect(preferredEncoding("br;q=0, gzip;q=0.8")).toBe("gzip");
+    expect(preferredEncoding("*")).toBe("br");
+    expect(preferredEncoding("identity")).toBe("identity");
+    expect(preferredEncoding(undefined)).toBe("identity");
+    expect(preferredEncoding("gzip;q=0, br;q=0")).toBe("identity");
   });
 });
 

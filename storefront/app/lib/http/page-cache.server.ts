@@ -13,12 +13,15 @@
  *   nearly every real visitor carries one, and one cookie cost a 9× slower render);
  * - store a response that is not `200 text/html`, is `private`/`no-store`, sets a cookie, or was
  *   rendered while Medusa was failing (server.ts passes that in);
- * - hand out the same CSP nonce twice: each entry remembers the random nonce it was rendered with
- *   and every response gets it replaced by its own fresh one (a 128-bit random value cannot occur
- *   in shop content by accident, and content is HTML-escaped anyway).
+ * - replay a CSP nonce: a kept page's policy lists the SHA-256 hashes of its own inline scripts in
+ *   place of the nonce it was rendered with (the nonce left in its markup authorises nothing), so
+ *   the stored bytes are sent as they are — compressed once when stored (brotli and gzip), never
+ *   rewritten or compressed per response (issue 31 point 3).
  * Concurrent misses for one page share a single render. Shop-admin writes through this storefront
  * clear it; other changes show within the TTL (default 10 s, PAGE_CACHE_SECONDS, 0 turns it off).
  */
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { storefrontConfig, type StorefrontConfig } from "../config.server";
 
 export interface PageRequest {
@@ -31,12 +34,17 @@ export interface PageRequest {
   authorization: string | undefined;
 }
 
+/** How a kept page's bytes may be sent. */
+export type PageEncoding = "br" | "gzip" | "identity";
+
 export interface CachedPage {
   status: number;
+  /** The render's headers worth replaying (not its CSP: see `csp`). */
   headers: Array<[string, string]>;
-  body: string;
-  /** The nonce the body was rendered with. */
-  nonce: string;
+  /** The page as rendered, and compressed once with each encoding a browser may accept. */
+  bodies: Record<PageEncoding, Buffer>;
+  /** The render's Content-Security-Policy with its nonce replaced by the hashes of the page's inline scripts (null: the render had none). */
+  csp: string | null;
   expiresAt: number;
 }
 
@@ -65,7 +73,7 @@ export function carriesPersonalCookie(cookie: string | undefined): boolean {
 }
 
 /** Headers of a stored page that must not be replayed: per-response or recomputed by Express. */
-const NOT_REPLAYED = new Set(["content-length", "set-cookie", "date", "connection", "transfer-encoding", "content-security-policy", "etag"]);
+const NOT_REPLAYED = new Set(["content-length", "content-encoding", "set-cookie", "date", "connection", "transfer-encoding", "content-security-policy", "etag"]);
 
 /** PAGE_CACHE_SECONDS (0–300, default 10; lib/config.server.ts) in ms; 0 = off. */
 export function pageCacheTtlFromEnv(config: StorefrontConfig = storefrontConfig()): number {
@@ -85,10 +93,46 @@ export function sharedMaxAgeMs(cacheControl: string | null): number | null {
   return read("s-maxage") ?? read("max-age");
 }
 
-/** Every occurrence of the nonce the page was rendered with, swapped for this response's own. */
-export function withFreshNonce(page: CachedPage, nonce: string): string {
-  return page.nonce ? page.body.split(page.nonce).join(nonce) : page.body;
+/** Inline scripts (no `src`) of an HTML page: their text, as the browser hashes it for CSP. */
+const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc\s*=)[^>]*>([\s\S]*?)<\/script\s*>/gi;
+
+/** `'sha256-…'` sources for every inline script of the page, each once, in order of appearance. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    // The browser hashes the text as parsed: HTML parsing turns CR LF and CR into LF.
+    const text = (match[1] ?? "").replace(/\r\n?/g, "\n");
+    hashes.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
 }
+
+/**
+ * The policy a kept page is served with: the render's own, its `'nonce-…'` source replaced by the
+ * hashes of exactly the inline scripts this page carries. Nothing else changes, so external scripts
+ * stay allowed only from the shop itself.
+ */
+export function hashedPolicy(csp: string, html: string): string {
+  const hashes = inlineScriptHashes(html).join(" ");
+  return csp.replace(/'nonce-[^']*'/g, hashes).replace(/ {2,}/g, " ");
+}
+
+/** The best encoding a request accepts (brotli, then gzip), from its Accept-Encoding. */
+export function preferredEncoding(acceptEncoding: string | undefined): PageEncoding {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
+    const [name = "", ...params] = part.trim().split(";");
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    if (name) accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const allows = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
+  if (allows("br")) return "br";
+  if (allows("gzip")) return "gzip";
+  return "identity";
+}
+
+/** Brotli quality for kept pages: a few ms per page once per lifetime, within a few % of the best size. */
+const BROTLI_QUALITY = 6;
 
 /** Documents only: not the API, images, or Remix's client-navigation data (`*.data`, `?_data=`). */
 function isPagePath(url: string): boolean {
@@ -162,14 +206,23 @@ export class PageCache {
     return maxAge === null || maxAge === 0 ? null : Math.min(this.options.ttlMs, maxAge);
   }
 
-  /** The entry for a page found keepable by `lifetimeFor`, or null when its body is too big. */
-  entry(input: { status: number; headers: Headers; body: string; nonce: string; lifetimeMs: number }): CachedPage | null {
-    if (Buffer.byteLength(input.body) > this.maxBodyBytes) return null;
+  /**
+   * The entry for a page found keepable by `lifetimeFor`, or null when its body is too big. `csp` is
+   * the policy the render was sent with (its nonce is replaced by the page's script hashes).
+   */
+  entry(input: { status: number; headers: Headers; body: string; csp: string | null; lifetimeMs: number }): CachedPage | null {
+    const identity = Buffer.from(input.body, "utf8");
+    if (identity.length > this.maxBodyBytes) return null;
     const replayed: Array<[string, string]> = [];
     input.headers.forEach((value, name) => {
       if (!NOT_REPLAYED.has(name.toLowerCase())) replayed.push([name, value]);
     });
-    return { status: input.status, headers: replayed, body: input.body, nonce: input.nonce, expiresAt: this.now() + input.lifetimeMs };
+    const bodies: Record<PageEncoding, Buffer> = {
+      identity,
+      gzip: gzipSync(identity),
+      br: brotliCompressSync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    };
+    return { status: input.status, headers: replayed, bodies, csp: input.csp ? hashedPolicy(input.csp, input.body) : null, expiresAt: this.now() + input.lifetimeMs };
   }
 
   set(key: string, page: CachedPage): void {
