@@ -41,6 +41,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${STOREFRONT_PORT}`,
     trace: "retain-on-failure",
+    // The shop's service worker (ADR 210) would answer pages and keep files between a spec's steps:
+    // specs run without it, as a browser without one does. e2e/offline.spec.ts allows it.
+    serviceWorkers: "block",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",

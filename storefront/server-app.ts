@@ -89,6 +89,13 @@ app.use((req, res, next) => {
 });
 app.use(compression());
 app.use("/assets", express.static(path.join(root, "build", "client", "assets"), { immutable: true, maxAge: "1y" }));
+// The service worker (ADR 210): browsers must ask for a new one on every check (`no-cache`; its
+// bytes change with each deployment), and it may control the whole shop from the root. express.static
+// keeps a Cache-Control that is already set.
+app.get("/sw.js", (_req, res, next) => {
+  res.set({ "Cache-Control": "no-cache", "Service-Worker-Allowed": "/" });
+  next();
+});
 app.use(express.static(path.join(root, "build", "client"), { maxAge: "1h" }));
 app.use(morgan(config.production ? "tiny" : "dev"));
 app.use((req, _res, next) => {

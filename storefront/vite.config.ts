@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import path from "node:path";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { pwaBuild } from "./pwa-build";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -80,6 +81,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     }),
     tsconfigPaths(),
+    // The manifest, icons and service worker go with the client build only (ADR 210).
+    ...(isSsrBuild ? [] : [pwaBuild()]),
   ],
   server: { port: Number(process.env.PORT ?? 3000) },
   // The server build keeps Rollup's default split (one process reads it from disk once).

@@ -3,7 +3,7 @@ import { Links, Meta, Outlet, ScrollRestoration, isRouteErrorResponse, useLoader
 import { dehydrate, HydrationBoundary, QueryClientProvider, type DehydratedState } from "@tanstack/react-query";
 import { useMemo, useState, type ReactNode } from "react";
 import { AuthSync } from "~/components/auth/AuthSync";
-import { DeferredScripts } from "~/components/layout/DeferredScripts";
+import { DeferredScripts, rendersNoScripts } from "~/components/layout/DeferredScripts";
 import { CookieBanner } from "~/components/floating/CookieBanner";
 import { FloatingElements } from "~/components/floating/FloatingElements";
 import { Footer } from "~/components/layout/Footer";
@@ -27,11 +27,16 @@ import { TooltipProvider } from "~/components/ui/tooltip";
 import { createQueryClient } from "~/lib/http/query-client";
 import { routeQueryState } from "~/lib/http/route-query-state";
 import { useNonce } from "~/lib/security/nonce";
+import { APPLE_TOUCH_ICON, MANIFEST_PATH } from "~/lib/offline/manifest";
+import { OFFLINE_NOTICE } from "~/lib/offline/rules";
 import stylesheet from "~/tailwind.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.ico", sizes: "any" },
+  // Installable (ADR 210): the manifest and icons are written by the client build (pwa-build.ts).
+  { rel: "manifest", href: MANIFEST_PATH },
+  { rel: "apple-touch-icon", href: APPLE_TOUCH_ICON },
 ];
 
 /**
@@ -98,6 +103,7 @@ export function Layout({ children }: { children: ReactNode }) {
   });
   // The CSP nonce of this response (server.ts, ADR 070): Remix's inline scripts must carry it.
   const nonce = useNonce();
+  const noScripts = rendersNoScripts(useMatches());
   return (
     // The head script sets the cookie banner's attribute on <html> before React hydrates. The ref
     // hands taps to React once the hydrated root commits (ADR 121).
@@ -115,6 +121,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
           Skip to content
         </a>
+        {/* Hidden unless the service worker answered with the copy it kept (it sets <html data-offline>; ADR 210). */}
+        <p role="status" className="offline-notice bg-gray-900 px-4 py-2 text-center text-sm font-medium text-white">
+          {OFFLINE_NOTICE}
+        </p>
         <QueryClientProvider client={queryClient}>
           <RouteQueryData>
             <Header />
@@ -127,7 +137,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <LazyToaster />
           </RouteQueryData>
         </QueryClientProvider>
-        <ScrollRestoration nonce={nonce} />
+        {noScripts ? null : <ScrollRestoration nonce={nonce} />}
         {/* Remix's <Scripts>, requested once the page has loaded (ADR 076). */}
         <DeferredScripts nonce={nonce} />
       </body>

@@ -27,6 +27,17 @@ export const FIRST_CHUNKS = [/\/react-dom-/, /\/shell-/] as const;
 export const DEFER_SCRIPTS = { deferScripts: true } as const;
 
 /**
+ * A route module exports `handle = NO_SCRIPTS` for a page rendered without any script (the offline
+ * page, routes/offline.tsx: the service worker edits its HTML, nothing must hydrate it).
+ */
+export const NO_SCRIPTS = { noScripts: true } as const;
+
+/** Whether the page was rendered for a route that exports `handle = NO_SCRIPTS`. */
+export function rendersNoScripts(matches: ReadonlyArray<{ handle?: unknown }>): boolean {
+  return matches.some((match) => (match.handle as { noScripts?: boolean } | undefined)?.noScripts === true);
+}
+
+/**
  * Remix's <Scripts>; on the browsing pages that opt in (home, catalog, product page: their route
  * exports `handle = DEFER_SCRIPTS`), with the app's JavaScript requested after the page has loaded
  * (ADR 076, ADR 152). Pages whose purpose is a form driven by JavaScript (sign-in, sign-up,
@@ -52,6 +63,7 @@ export function DeferredScripts({ nonce }: { nonce: string }) {
   const matches = useMatches();
   // Decided by the page the document was rendered for: client navigations keep the same tree.
   const [defer] = useState(() => matches.some((match) => (match.handle as { deferScripts?: boolean } | undefined)?.deferScripts === true));
+  if (rendersNoScripts(matches)) return null;
   if (!defer) return <Scripts nonce={nonce} />;
   return (
     <>
