@@ -178,6 +178,15 @@ medusaIntegrationTestRunner({
       const repriced = await eventually(() => catalog("q=baobab&limit=10"), (a) => priceOf(a) === 77, 5_000);
       expect(priceOf(repriced.value)).toBe(77);
 
+      // Taken off the web shop's sales channel in the dashboard (issue 34): gone as fast, back when put back.
+      const channelId = channels.sales_channels[0].id as string;
+      await api.post(`/admin/sales-channels/${channelId}/products`, { remove: [id] }, admin());
+      const offChannel = await eventually(() => catalog("q=baobab&limit=10"), (a) => !found(a), 5_000);
+      expect(found(offChannel.value)).toBe(false);
+      await api.post(`/admin/sales-channels/${channelId}/products`, { add: [id] }, admin());
+      const backOn = await eventually(() => catalog("q=baobab&limit=10"), (a) => found(a), 5_000);
+      expect(found(backOn.value)).toBe(true);
+
       await api.post(`/admin/products/${id}`, { status: "draft" }, admin());
       const hidden = await eventually(() => Promise.all([catalog("q=baobab&limit=10"), catalog("category=body-care&limit=5")]), ([s, c]) => !found(s) && !found(c), 5_000);
       expect(hidden.value.map(found)).toEqual([false, false]);

@@ -15,7 +15,7 @@ medusaIntegrationTestRunner({
   inApp: true,
   env: {},
   testSuite: ({ api, getContainer }) => {
-    const { shop, store } = seededShopRequests(api, getContainer);
+    const { shop, store, admin } = seededShopRequests(api, getContainer);
     const variants: Record<string, { id: string; stock: number }> = {};
     const addToMyCart = (token: string | undefined, body: unknown) => answer(api.post("/store/glow/my-cart/line-items", body, store(token)));
 
@@ -115,6 +115,32 @@ medusaIntegrationTestRunner({
       expect(refused.map((a) => a.status)).toEqual(Array(10 - balm.stock).fill(400));
       for (const r of refused) expect(r.data.message).toMatch(/inventory/i);
       expect((await cartsOf(abena.customerId))[0]!.items).toEqual([expect.objectContaining({ variant_id: balm.id, quantity: balm.stock })]);
+    });
+
+    it("sells only what is published on the shop's sales channel, by any variant id (issue 34)", async () => {
+      const kwesi = await shopper("Kwesi");
+      const cleanser = variants["cerave-hydrating-facial-cleanser"]!;
+      const { data } = await api.get(`/admin/products?handle=cerave-hydrating-facial-cleanser&fields=id,sales_channels.id,status`, admin());
+      const product = data.products[0] as { id: string; sales_channels: Array<{ id: string }> };
+      const channelId = product.sales_channels[0]!.id;
+      // Taken off the web shop's channel: Medusa's own add would still take it (its check is the stock location's channel).
+      await api.post(`/admin/sales-channels/${channelId}/products`, { remove: [product.id] }, admin());
+      try {
+        const answers = await Promise.all(Array.from({ length: 5 }, () => addToMyCart(kwesi.token, { variant_id: cleanser.id, quantity: 1 })));
+        expect(answers.map((a) => a.status)).toEqual([400, 400, 400, 400, 400]);
+        expect(answers[0]!.data.message).toBe("This product is not sold in this shop right now.");
+      } finally {
+        await api.post(`/admin/sales-channels/${channelId}/products`, { add: [product.id] }, admin());
+      }
+      // A draft is not sold either.
+      await api.post(`/admin/products/${product.id}`, { status: "draft" }, admin());
+      try {
+        expect((await addToMyCart(kwesi.token, { variant_id: cleanser.id, quantity: 1 })).status).toBe(400);
+      } finally {
+        await api.post(`/admin/products/${product.id}`, { status: "published" }, admin());
+      }
+      expect((await addToMyCart(kwesi.token, { variant_id: cleanser.id, quantity: 1 })).status).toBe(200);
+      expect((await cartsOf(kwesi.customerId)).flatMap((cart) => cart.items)).toEqual([expect.objectContaining({ variant_id: cleanser.id, quantity: 1 })]);
     });
 
     it("answers 401 signed out and 400 in plain words for bad input", async () => {

@@ -4,6 +4,7 @@ import { storeOrderMiddlewares } from "./store/orders/middlewares";
 import { myCartMiddlewares } from "./store/glow/my-cart/middlewares";
 import { glowCatalogMiddlewares } from "./store/glow/catalog/middlewares";
 import { adminDeliveryFeesMiddlewares } from "./admin/glow/delivery-fees/middlewares";
+import { adminSalesChannelMiddlewares } from "./admin/sales-channels/middlewares";
 import { promoCodeGuardMiddlewares } from "./store/glow/my-cart/promotions/middlewares";
 // Security (issue 34): headers on every answer, Medusa's own store routes closed or owner-only (ADR 204).
 import { securityMiddlewares } from "./security/middlewares";
@@ -19,6 +20,7 @@ export default defineMiddlewares({
     ...myCartMiddlewares,
     ...glowCatalogMiddlewares,
     ...adminDeliveryFeesMiddlewares,
+    ...adminSalesChannelMiddlewares,
     ...promoCodeGuardMiddlewares,
   ],
 });

@@ -6,7 +6,14 @@ import type { RemoteQueryFunction } from "@medusajs/framework/types";
  * changed record's id; module events (pricing.*, review.product-rating.*) come from Medusa's data layer
  * for every write, whatever workflow or admin route made it.
  */
+/**
+ * Ours: products added to or taken off a sales channel (Medusa's linkProductsToSalesChannelWorkflow
+ * emits nothing; api/admin/sales-channels/middlewares.ts emits this after a successful change).
+ */
+export const PRODUCT_SALES_CHANNELS_CHANGED = "glow.product-sales-channels.changed";
+
 export const PRODUCT_INDEX_EVENTS = [
+  PRODUCT_SALES_CHANNELS_CHANGED,
   "product.created",
   "product.updated",
   "product.deleted",
@@ -80,7 +87,7 @@ const LOOKUPS: Array<{ prefix: string; entity: string; path: string }> = [
 export async function productIdsForEvent(event: EventLike, query: RemoteQueryFunction): Promise<string[]> {
   const ids = eventIds(event.data);
   if (ids.length === 0) return [];
-  if (event.name.startsWith("product.")) return ids;
+  if (event.name.startsWith("product.") || event.name === PRODUCT_SALES_CHANNELS_CHANGED) return ids;
   const lookup = LOOKUPS.find((l) => event.name.startsWith(l.prefix));
   if (!lookup) return [];
   const { data } = await query.graph({ entity: lookup.entity, fields: [lookup.path], filters: { id: ids }, withDeleted: true });

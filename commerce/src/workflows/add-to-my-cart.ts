@@ -88,6 +88,29 @@ const checkLineCeilingStep = createStep("glow-check-line-ceiling", async (input:
   return new StepResponse(undefined);
 });
 
+/**
+ * Only what staff publish for this shop is sold (issue 34): every variant's product is published and
+ * on the cart's sales channel. Medusa's add checks that a stock location serves the channel, not
+ * that the product is on it, so a product taken off the web shop stayed buyable by its variant id.
+ */
+const checkSoldHereStep = createStep("glow-check-sold-here", async (input: { cart_id: string; items: AddToMyCartInput["items"] }, { container }) => {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY);
+  const [{ data: carts }, { data: variants }] = await Promise.all([
+    query.graph({ entity: "cart", fields: ["id", "sales_channel_id"], filters: { id: input.cart_id } }),
+    query.graph({ entity: "product_variant", fields: ["id", "product.status", "product.sales_channels.id"], filters: { id: input.items.map((line) => line.variant_id) } }),
+  ]);
+  const channelId = (carts[0] as { sales_channel_id?: string | null } | undefined)?.sales_channel_id ?? null;
+  const byId = new Map((variants as Array<{ id: string; product?: { status?: string; sales_channels?: Array<{ id: string } | null> | null } | null }>).map((v) => [v.id, v]));
+  for (const line of input.items) {
+    const product = byId.get(line.variant_id)?.product;
+    const onChannel = channelId === null || (product?.sales_channels ?? []).some((channel) => channel?.id === channelId);
+    if (!product || product.status !== "published" || !onChannel) {
+      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "This product is not sold in this shop right now.");
+    }
+  }
+  return new StepResponse(undefined);
+});
+
 export const addToMyCartWorkflow = createWorkflow(addToMyCartWorkflowId, (input: WorkflowData<AddToMyCartInput>) => {
   const customerKey = transform({ input }, ({ input }) => `glow-my-cart:${input.customer_id}`);
   // This run's own owner id: a release (or a compensation) can only free the locks this run holds.
@@ -108,6 +131,7 @@ export const addToMyCartWorkflow = createWorkflow(addToMyCartWorkflowId, (input:
   const cartKey = transform({ cart }, ({ cart }) => cart.id);
   acquireLockStep({ key: cartKey, ownerId, timeout: LOCK_WAIT_S, ttl: LOCK_TTL_S, retryInterval: LOCK_RETRY_S }).config({ name: "lock-my-cart" });
   checkLineCeilingStep({ cart, items: input.items });
+  checkSoldHereStep({ cart_id: cartKey, items: input.items });
 
   const items = transform({ input }, ({ input }) => input.items.map((line) => ({ variant_id: line.variant_id, quantity: line.quantity })));
   addToCartWorkflow.runAsStep({ input: { cart_id: cartKey, items } });
