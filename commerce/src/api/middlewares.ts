@@ -4,6 +4,9 @@ import { storeOrderMiddlewares } from "./store/orders/middlewares";
 import { myCartMiddlewares } from "./store/glow/my-cart/middlewares";
 import { glowCatalogMiddlewares } from "./store/glow/catalog/middlewares";
 import { adminDeliveryFeesMiddlewares } from "./admin/glow/delivery-fees/middlewares";
+import { adminReportMiddlewares } from "./admin/glow/reports/middlewares";
+import { adminLowStockMiddlewares } from "./admin/glow/low-stock/middlewares";
+import { adminCustomerSearchMiddlewares } from "./admin/customers/middlewares";
 import { promoCodeGuardMiddlewares } from "./store/glow/my-cart/promotions/middlewares";
 // Security (issue 34): headers on every answer, Medusa's own store routes closed or owner-only (ADR 204).
 import { securityMiddlewares } from "./security/middlewares";
@@ -19,6 +22,9 @@ export default defineMiddlewares({
     ...myCartMiddlewares,
     ...glowCatalogMiddlewares,
     ...adminDeliveryFeesMiddlewares,
+    ...adminReportMiddlewares,
+    ...adminLowStockMiddlewares,
+    ...adminCustomerSearchMiddlewares,
     ...promoCodeGuardMiddlewares,
   ],
 });

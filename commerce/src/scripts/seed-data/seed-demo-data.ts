@@ -23,6 +23,7 @@ import {
 } from "@medusajs/medusa/core-flows";
 import { categories, products, type SeedProduct, type SeedVariant } from "./catalog";
 import { ensureDeliveryZones } from "../../delivery/delivery-fees";
+import { nameStockItemsAfterProducts } from "../../inventory/stock-item-names";
 import { enableRegionPaymentProviders } from "./checkout";
 import { seedBanners, seedNews } from "./content";
 import { seedDemoOrders } from "./demo-orders";
@@ -309,6 +310,11 @@ export async function seedDemoData(container: MedusaContainer, options: SeedOpti
       .map((item) => ({ location_id: location!.id, inventory_item_id: item.id as string, stocked_quantity: stockBySku.get(item.sku ?? "") ?? 0 }));
     if (levels.length > 0) await createInventoryLevelsWorkflow(container).run({ input: { inventory_levels: levels } });
   }
+
+  // Stock items named after their product and variant (ADR 217): new ones are named by the
+  // workflow hook (src/workflows/hooks/stock-item-names.ts); this renames those of an older seed.
+  const renamed = await nameStockItemsAfterProducts(container);
+  if (renamed.length > 0) log(`${renamed.length} stock items named after their product and variant`);
 
   // The sale: a Medusa price list, so the original price comes from Medusa's pricing, not a hand-made field.
   const saleList = (await pricingModule.listPriceLists({}, { select: ["id", "title"] })).find((list) => list.title === SEED.saleListTitle);
