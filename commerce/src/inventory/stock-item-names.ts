@@ -18,7 +18,7 @@ export interface StockItemRename {
 }
 
 /**
- * The stock items to rename among those of `variantIds` (all variants when omitted; ADR 217). Medusa
+ * The stock items to rename among those of `variantIds` (all variants when omitted; ADR 215). Medusa
  * names the inventory item it makes for a new variant after the variant alone ("30 ml", "Default
  * variant"), so the Inventory page cannot tell which product an item is. An item is renamed only when
  * it still has that name and belongs to this one variant: a name staff gave, or an item shared by

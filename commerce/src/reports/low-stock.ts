@@ -6,7 +6,7 @@ import { toNumber } from "./csv";
 const PAGE = 500;
 
 /**
- * The variants whose stock is at or below `threshold`, fewest first (ADR 217). A variant's stock is
+ * The variants whose stock is at or below `threshold`, fewest first (ADR 215). A variant's stock is
  * what Medusa would let a shopper buy: for each of its inventory items, stocked − reserved over every
  * location, divided by the units of that item one variant takes; the variant has the least of these.
  * Variants that do not manage inventory are never low.

@@ -30,7 +30,7 @@ export function localGhanaPhone(input: string | null | undefined): string | null
 const PHONE_LIKE = /^\+?[\d\s-]+$/;
 
 /**
- * What a staff search for a phone number should look for in stored numbers (ADR 216): the digits
+ * What a staff search for a phone number should look for in stored numbers (ADR 215): the digits
  * after the trunk `0` or the country code, which every stored form of the number contains
  * (`+233244000001`, `233244000001`, `0244000001`). `0244000001`, `024 400 0001`, `+233 24 400 0001`
  * and a start of one (`02440`) → `244000001` / `2440`; a search that is not a Ghana phone number

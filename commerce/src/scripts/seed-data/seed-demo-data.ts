@@ -311,7 +311,7 @@ export async function seedDemoData(container: MedusaContainer, options: SeedOpti
     if (levels.length > 0) await createInventoryLevelsWorkflow(container).run({ input: { inventory_levels: levels } });
   }
 
-  // Stock items named after their product and variant (ADR 217): new ones are named by the
+  // Stock items named after their product and variant (ADR 215): new ones are named by the
   // workflow hook (src/workflows/hooks/stock-item-names.ts); this renames those of an older seed.
   const renamed = await nameStockItemsAfterProducts(container);
   if (renamed.length > 0) log(`${renamed.length} stock items named after their product and variant`);

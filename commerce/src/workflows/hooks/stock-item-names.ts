@@ -4,7 +4,7 @@ import { createProductsWorkflow, createProductVariantsWorkflow } from "@medusajs
 import { nameStockItemsAfterProducts, type StockItemRename } from "../../inventory/stock-item-names";
 
 /**
- * Stock items named after their product and variant when Medusa makes them (ADR 217): a product made
+ * Stock items named after their product and variant when Medusa makes them (ADR 215): a product made
  * in the dashboard, by the seed or by the API, and a variant added to a product later. Medusa's own
  * workflows create the inventory item (named after the variant alone) before these hooks run; undone
  * with the workflow.

@@ -54,7 +54,7 @@ function SimpleTable({ label, head, rows, empty }: { label: string; head: string
 }
 
 /**
- * Reports (issue 30 point 4, ADR 215 and 217): the orders of a date range as a CSV for the accountant
+ * Reports (issue 30 point 4, ADR 215): the orders of a date range as a CSV for the accountant
  * (one row per order line, from GET /admin/glow/reports/orders.csv, a plain link: the browser sends
  * the dashboard's session cookie), the sales in that range (totals by day, week or month, by category
  * and payment method, top products, refunds) and the variants running low on stock.
