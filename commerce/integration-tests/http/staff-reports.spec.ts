@@ -1,8 +1,9 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils";
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils";
 import { ACCRA_ADDRESS, KUMASI_ADDRESS } from "@glow/shop-contracts/test-addresses";
 import { LowStockJsonSchema, ORDER_EXPORT_COLUMNS, SalesReportJsonSchema } from "@glow/shop-contracts";
 import { PAYMENT_PROVIDERS } from "../../src/scripts/seed-data/checkout";
+import { seedDemoData } from "../../src/scripts/seed-data/seed-demo-data";
 import { answer, seededShopRequests } from "../support/shop";
 import { registerShopper } from "../support/shoppers";
 import { suiteNumbers } from "../support/suite-numbers";
@@ -299,6 +300,14 @@ medusaIntegrationTestRunner({
       const ivory = await variantOf(FIT_ME, "110 Ivory");
       expect(await itemNames({ id: ivory.id })).toEqual({ "110 Ivory": "Fit Me Matte + Poreless Foundation — 110 Ivory" });
       const soap = await variantOf(SOAP);
+      expect(await itemNames({ id: soap.id })).toEqual({ [soap.title]: `${soap.productTitle} — ${soap.title}` });
+
+      // A shop seeded before: its items carry the variant's name; the next seed renames them.
+      const { data: soapVariant } = await query.graph({ entity: "product_variant", fields: ["inventory_items.inventory_item_id"], filters: { id: soap.id } });
+      const soapItemId = (soapVariant[0] as any).inventory_items[0].inventory_item_id as string;
+      await getContainer().resolve(Modules.INVENTORY).updateInventoryItems([{ id: soapItemId, title: soap.title }]);
+      expect(await itemNames({ id: soap.id })).toEqual({ [soap.title]: soap.title });
+      await seedDemoData(getContainer(), { demoAccounts: true });
       expect(await itemNames({ id: soap.id })).toEqual({ [soap.title]: `${soap.productTitle} — ${soap.title}` });
 
       // Staff make a product in the dashboard (Medusa's admin API), then add a size.
