@@ -253,3 +253,15 @@ test("delivery fees: the page prices every region and pickup (the full journey: 
     await context.close();
   }
 });
+
+test("reports: the page shows the month's sales, the CSV link and the low-stock list (the full journey: e2e/staff-reports.spec.ts)", async ({ browser }) => {
+  const { context, page } = await dashboardSignIn(browser);
+  try {
+    await openDashboard(page, "/reports", "Reports");
+    await expect(page.getByRole("link", { name: "Download orders (CSV)" })).toHaveAttribute("href", /\/admin\/glow\/reports\/orders\.csv\?from=\d{4}-\d{2}-01&to=/);
+    await expect(page.getByTestId("sales-totals")).toContainText("Orders");
+    await expect(page.getByRole("table", { name: "Low stock" })).toContainText("Fit Me Matte + Poreless Foundation");
+  } finally {
+    await context.close();
+  }
+});

@@ -5,6 +5,9 @@ import { myCartMiddlewares } from "./store/glow/my-cart/middlewares";
 import { glowCatalogMiddlewares } from "./store/glow/catalog/middlewares";
 import { adminDeliveryFeesMiddlewares } from "./admin/glow/delivery-fees/middlewares";
 import { adminSalesChannelMiddlewares } from "./admin/sales-channels/middlewares";
+import { adminReportMiddlewares } from "./admin/glow/reports/middlewares";
+import { adminLowStockMiddlewares } from "./admin/glow/low-stock/middlewares";
+import { adminCustomerSearchMiddlewares } from "./admin/customers/middlewares";
 import { promoCodeGuardMiddlewares } from "./store/glow/my-cart/promotions/middlewares";
 // Security (issue 34): headers on every answer, Medusa's own store routes closed or owner-only (ADR 204).
 import { securityMiddlewares } from "./security/middlewares";
@@ -21,6 +24,9 @@ export default defineMiddlewares({
     ...glowCatalogMiddlewares,
     ...adminDeliveryFeesMiddlewares,
     ...adminSalesChannelMiddlewares,
+    ...adminReportMiddlewares,
+    ...adminLowStockMiddlewares,
+    ...adminCustomerSearchMiddlewares,
     ...promoCodeGuardMiddlewares,
   ],
 });

@@ -155,7 +155,7 @@ export {
   type SessionJson,
   type SignedInJson,
 } from "./phone-auth.js";
-export { normalizeGhanaPhone, PHONE_FORMAT_MESSAGE } from "./ghana-phone.js";
+export { localGhanaPhone, normalizeGhanaPhone, PHONE_FORMAT_MESSAGE, phoneSearchDigits } from "./ghana-phone.js";
 export { COMMON_PASSWORD_MESSAGE, isCommonPassword, PASSWORD_MAX, PASSWORD_MIN } from "./passwords.js";
 export { COMMON_PASSWORDS } from "./common-passwords.js";
 export {
@@ -218,3 +218,21 @@ export {
   type ApplyPromoCodeRequest,
   type PromoRefusal,
 } from "./promotions.js";
+export {
+  adminReportContracts,
+  LOW_STOCK_DEFAULT_THRESHOLD,
+  LowStockJsonSchema,
+  LowStockQuery,
+  MAX_REPORT_DAYS,
+  ORDER_EXPORT_COLUMNS,
+  PAYMENT_METHOD_LABELS,
+  paymentMethodLabel,
+  paymentStateLabel,
+  periodsOf,
+  rangeInstants,
+  ReportRangeQuery,
+  SalesReportJsonSchema,
+  type LowStockJson,
+  type ReportRange,
+  type SalesReportJson,
+} from "./reports.js";

@@ -130,7 +130,10 @@ export const ROUTE_DECISIONS: Record<string, RouteDecision> = {
   "GET /admin/fulfillment-providers/:id/options": "staff",
   "GET /admin/fulfillment-sets/:id/service-zones/:zone_id": "staff",
   "GET /admin/glow/delivery-fees": "staff",
+  "GET /admin/glow/low-stock": "staff", // variants at or below a stock threshold (ADR 215)
   "GET /admin/glow/orders/:id/notifications": "staff",
+  "GET /admin/glow/reports/orders.csv": "staff", // the order export, one row per line (ADR 215)
+  "GET /admin/glow/reports/sales": "staff", // the Reports page's totals (ADR 215)
   "GET /admin/index/details": "staff",
   "GET /admin/inventory-items": "staff",
   "GET /admin/inventory-items/:id": "staff",

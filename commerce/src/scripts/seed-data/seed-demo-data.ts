@@ -23,6 +23,7 @@ import {
 } from "@medusajs/medusa/core-flows";
 import { categories, products, type SeedProduct, type SeedVariant } from "./catalog";
 import { ensureDeliveryZones } from "../../delivery/delivery-fees";
+import { nameStockItemsAfterProducts } from "../../inventory/stock-item-names";
 import { enableRegionPaymentProviders } from "./checkout";
 import { seedBanners, seedNews } from "./content";
 import { seedDemoOrders } from "./demo-orders";
@@ -137,6 +138,7 @@ export async function seedDemoData(container: MedusaContainer, options: SeedOpti
     await seedNews(container, log);
     await seedBanners(container, log);
     await seedPromotions(container, log);
+    await nameSeededStockItems(container, log);
     const productCount = (await productModule.listProducts({}, { select: ["id"] })).length;
     return { alreadySeeded, publishableKey: apiKey.token, productCount };
   }
@@ -310,6 +312,8 @@ export async function seedDemoData(container: MedusaContainer, options: SeedOpti
     if (levels.length > 0) await createInventoryLevelsWorkflow(container).run({ input: { inventory_levels: levels } });
   }
 
+  await nameSeededStockItems(container, log);
+
   // The sale: a Medusa price list, so the original price comes from Medusa's pricing, not a hand-made field.
   const saleList = (await pricingModule.listPriceLists({}, { select: ["id", "title"] })).find((list) => list.title === SEED.saleListTitle);
   if (!saleList) {
@@ -460,4 +464,13 @@ export async function reindexCatalog(container: MedusaContainer, log: (message: 
   if (!index || index.status === "pending") return;
   log("The catalog's search index");
   await searchModule.reindex({ index: "product", strategy: "in_place" });
+}
+
+/**
+ * Stock items named after their product and variant (ADR 215). New ones are named by the workflow
+ * hook (src/workflows/hooks/stock-item-names.ts); this names those an older seed made ("30 ml").
+ */
+async function nameSeededStockItems(container: MedusaContainer, log: (message: string) => void): Promise<void> {
+  const renamed = await nameStockItemsAfterProducts(container);
+  if (renamed.length > 0) log(`${renamed.length} stock items named after their product and variant`);
 }
