@@ -83,8 +83,9 @@ test("parallel adds of one shopper through both processes: one cart, every accep
   const api = await playwrightRequest.newContext();
   await register(api, newPhone(), "scaledevice6");
   // A product with stock for all 8 adds (some seeded products have only 3–7), so every refusal is a bug.
-  const { products } = (await json(await api.get(`${A}/api/products?limit=50`))) as { products: Array<{ id: string; stockQuantity: number | null }> };
-  const plenty = products.find((p) => (p.stockQuantity ?? 0) >= 20)!;
+  const { products } = (await json(await api.get(`${A}/api/products?limit=50`))) as { products: Array<{ id: string; stockQuantity: number | null; variantCount?: number }> };
+  // One variant: a product in shades needs its variant named (ADR 200).
+  const plenty = products.find((p) => (p.stockQuantity ?? 0) >= 20 && (p.variantCount ?? 1) <= 1)!;
   const answers = await Promise.all(
     Array.from({ length: 8 }, (_, i) => api.post(`${i % 2 ? B : A}/api/cart`, { data: { productId: plenty.id, quantity: 1 } })),
   );

@@ -1,5 +1,5 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http";
-import { ContainerRegistrationKeys, generateJwtToken, Modules } from "@medusajs/framework/utils";
+import { ContainerRegistrationKeys, EventPriority, generateJwtToken, Modules } from "@medusajs/framework/utils";
 import { PHONE_AUTH_MODULE } from "../modules/phone-auth";
 import type PhoneAuthModuleService from "../modules/phone-auth/service";
 import type { SessionView } from "../modules/phone-auth/service";
@@ -77,10 +77,15 @@ export function handler(fn: (req: MedusaRequest<any>, res: MedusaResponse) => Pr
   };
 }
 
-/** Asks the subscriber to send an SMS through the Notification module (channel `sms`). */
+/**
+ * Asks the subscriber to send an SMS through the Notification module (channel `sms`). A shopper is
+ * waiting for the code on her phone: with Redis the event jumps the worker's queue (critical
+ * priority), so it is not sent after a backlog of catalog and order events (the seed's orders queued
+ * hundreds on a fresh worker, and the first code of test:scale arrived after more than 10 s).
+ */
 export async function requestSms(req: MedusaRequest, to: string, body: string, purpose: string): Promise<void> {
   const eventBus = req.scope.resolve(Modules.EVENT_BUS);
-  await eventBus.emit({ name: SMS_EVENT, data: { to, body, purpose } });
+  await eventBus.emit({ name: SMS_EVENT, data: { to, body, purpose }, options: { priority: EventPriority.CRITICAL } });
 }
 
 export interface SessionAnswer {
