@@ -3,7 +3,7 @@
  * against a running shop, imports --products products with --variants variants each (a size option,
  * a GH₵ price per variant, a brand, a category, the sales channel) and then their stock, and reports
  *
- *   - products/s until Medusa's own import finished (its workflow "done", or the batch requests answered),
+ *   - products/s until Medusa's own import finished (every product of the file written, or the batch requests answered),
  *   - the time until our product index (`GET /store/glow/catalog`, ADR 110) lists every product, and
  *   - the time until every imported product's card is right: price (cheapest variant), variant count,
  *     brand, category and stock (set after the import: Medusa's CSV template has no stock column).
@@ -167,8 +167,8 @@ async function shopIds(auth: Record<string, string>): Promise<Ids> {
   };
 }
 
-/** The dashboard's import, call for call; resolves when Medusa's import workflow is done. */
-async function importCsv(auth: Record<string, string>, csv: string, name: string): Promise<void> {
+/** The dashboard's import, call for call; resolves when Medusa's import has written every product. */
+async function importCsv(auth: Record<string, string>, csv: string, name: string, runId: string): Promise<void> {
   const headers = { ...auth, "content-type": "application/json" };
   const presigned = await json<{ url: string; filename: string; originalname: string; extension: string; size: number; mime_type: string }>(`${medusa}/admin/uploads/presigned-urls`, {
     method: "POST",
@@ -194,20 +194,26 @@ async function importCsv(auth: Record<string, string>, csv: string, name: string
   if (started.summary.toCreate !== total) throw new Error(`Medusa read ${started.summary.toCreate} products from the file, not ${total}`);
   console.log(`  import ${started.transaction_id}: ${started.summary.toCreate} to create, ${started.summary.toUpdate} to update`);
   await json(`${medusa}/admin/products/imports/${started.transaction_id}/confirm`, { method: "POST", headers, body: "{}" });
-  await workflowDone(auth, "import-products-as-chunks", started.transaction_id);
+  await workflowDone(auth, "import-products-as-chunks", started.transaction_id, runId);
 }
 
-/** Polls the workflow execution until it is done (the dashboard shows a notification then). */
-async function workflowDone(auth: Record<string, string>, workflow: string, transaction: string): Promise<void> {
+/**
+ * Waits until Medusa's import has written every product of the file (the workflow's chunks run one
+ * after the other, so the last chunk's products are the last writes); its execution's state, read
+ * through the admin API, is not a signal here: it read "invoking" long after the notification.
+ */
+async function workflowDone(auth: Record<string, string>, workflow: string, transaction: string, runId: string): Promise<void> {
   const started = performance.now();
   for (;;) {
-    const response = await fetch(`${medusa}/admin/workflows-executions/${workflow}/${transaction}`, { headers: auth });
-    if (response.ok) {
+    const [row] = await sql<{ n: string }>("SELECT count(*) AS n FROM product WHERE handle LIKE $1 AND deleted_at IS NULL", [`import-${runId}-%`]);
+    if (Number(row!.n) === total) return;
+    // A busy Medusa sometimes drops a request (ECONNRESET): a failed import still shows here.
+    const response = await fetch(`${medusa}/admin/workflows-executions/${workflow}/${transaction}`, { headers: auth }).catch(() => null);
+    if (response?.ok) {
       const { workflow_execution } = (await response.json()) as { workflow_execution: { state: string } };
-      if (workflow_execution.state === "done") return;
       if (["failed", "reverted", "compensating"].includes(workflow_execution.state)) throw new Error(`import workflow ${workflow_execution.state}`);
     }
-    if (seconds(started) > deadlineS) throw new Error(`import workflow not done after ${deadlineS} s`);
+    if (seconds(started) > deadlineS) throw new Error(`import not done after ${deadlineS} s: ${row!.n} of ${total} products`);
     await sleep(250);
   }
 }
@@ -284,7 +290,7 @@ async function catalogCount(key: string): Promise<number> {
 async function until(since: number, what: string, test: () => Promise<string | null>): Promise<number> {
   let last = "";
   for (;;) {
-    const wrong = await test();
+    const wrong = await test().catch((error: unknown) => `(${(error as Error).message.slice(0, 100)})`);
     if (wrong === null) return seconds(since);
     last = wrong;
     if (seconds(since) > deadlineS) throw new Error(`${what}: still wrong after ${deadlineS} s: ${last}`);
@@ -323,7 +329,7 @@ async function run(auth: Record<string, string>, key: string, ids: Ids, i: numbe
   const before = await catalogCount(key);
   console.log(`run ${i + 1}: ${total} products × ${variantsPer} variants via ${via}; the shop holds ${before}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
   const started = performance.now();
-  if (via === "csv") await importCsv(auth, toCsv(products, ids), `distributor-${runId}.csv`);
+  if (via === "csv") await importCsv(auth, toCsv(products, ids), `distributor-${runId}.csv`, runId);
   else await importBatch(auth, products, ids);
   const importS = seconds(started);
   console.log(`  Medusa's import finished: ${importS.toFixed(1)} s, ${Math.round(total / importS)} products/s`);
