@@ -1,4 +1,5 @@
 import type { RemoteQueryFunction } from "@medusajs/framework/types";
+import { BatchLoader } from "./batch-loader";
 
 /**
  * The events that change what the product index holds (ADR 110), and how each names its products.
@@ -83,13 +84,40 @@ const LOOKUPS: Array<{ prefix: string; entity: string; path: string }> = [
   { prefix: "review.product-rating.", entity: "product_rating", path: "product_id" },
 ];
 
-/** The product ids an event touches (deleted records included where Medusa keeps them soft-deleted). */
-export async function productIdsForEvent(event: EventLike, query: RemoteQueryFunction): Promise<string[]> {
-  const ids = eventIds(event.data);
-  if (ids.length === 0) return [];
-  if (event.name.startsWith("product.") || event.name === PRODUCT_SALES_CHANNELS_CHANGED) return ids;
-  const lookup = LOOKUPS.find((l) => event.name.startsWith(l.prefix));
-  if (!lookup) return [];
-  const { data } = await query.graph({ entity: lookup.entity, fields: [lookup.path], filters: { id: ids }, withDeleted: true });
-  return collect(data, lookup.path);
+/**
+ * The product ids an event touches (deleted records included where Medusa keeps them
+ * soft-deleted). An import emits one `product-variant.created` and one `pricing.price.created` per
+ * variant at once, and asking for each one's product on its own was a query per event (ADR 220):
+ * records named within `windowMs` are looked up together, one `query.graph` per entity and batch.
+ */
+export class EventProductLookup {
+  private readonly loaders = new Map<string, BatchLoader<string, string[]>>();
+
+  constructor(
+    private readonly query: () => RemoteQueryFunction,
+    private readonly options: { windowMs: number; maxBatch: number } = { windowMs: 10, maxBatch: 1000 },
+  ) {}
+
+  async productIds(event: EventLike): Promise<string[]> {
+    const ids = eventIds(event.data);
+    if (ids.length === 0) return [];
+    if (event.name.startsWith("product.") || event.name === PRODUCT_SALES_CHANNELS_CHANGED) return ids;
+    const lookup = LOOKUPS.find((l) => event.name.startsWith(l.prefix));
+    if (!lookup) return [];
+    const loader = this.loader(lookup);
+    const found = await Promise.all(ids.map((id) => loader.load(id)));
+    return [...new Set(found.flatMap((products) => products ?? []))];
+  }
+
+  private loader(lookup: (typeof LOOKUPS)[number]): BatchLoader<string, string[]> {
+    let loader = this.loaders.get(lookup.entity);
+    if (!loader) {
+      loader = new BatchLoader(async (ids) => {
+        const { data } = await this.query().graph({ entity: lookup.entity, fields: ["id", lookup.path], filters: { id: ids }, withDeleted: true });
+        return new Map((data as Array<{ id: string }>).map((row) => [row.id, collect(row, lookup.path)]));
+      }, this.options);
+      this.loaders.set(lookup.entity, loader);
+    }
+    return loader;
+  }
 }

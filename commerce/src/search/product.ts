@@ -1,8 +1,9 @@
-import { defineSearchIndex, graphSeed, QueryContext, search } from "@medusajs/framework/utils";
-import type { SearchTypes } from "@medusajs/framework/types";
-import { BatchLoader } from "../catalog/batch-loader";
+import { container as appContainer } from "@medusajs/framework";
+import { defineSearchIndex, graphSeed, Modules, QueryContext, search } from "@medusajs/framework/utils";
+import type { ISearchModuleService, SearchTypes } from "@medusajs/framework/types";
 import { PRODUCT_GRAPH_FIELDS, toProductDocument, type ProductDocument, type ProductRow, type RatingRow } from "../catalog/product-document";
-import { PRODUCT_INDEX_EVENTS, productIdsForEvent } from "../catalog/product-index-events";
+import { EventProductLookup, PRODUCT_INDEX_EVENTS } from "../catalog/product-index-events";
+import { ReindexQueue } from "../catalog/reindex-queue";
 
 /**
  * The catalog's product index on Medusa's Search Module (ADR 110). The module seeds it when it is
@@ -65,21 +66,28 @@ async function transform(rows: ProductRow[], context: SearchTypes.SearchIngestio
   return rows.map((row) => toProductDocument(row, ratings.get(row.id))).filter((doc): doc is NonNullable<typeof doc> => doc !== null);
 }
 
-/**
- * Products changed by concurrent events are read together: one `query.graph` for up to 250 products
- * asked for within 20 ms (a 500-product batch import emits 500 events at once).
- */
-let loader: BatchLoader<string, ProductDocument> | undefined;
-function productLoader(context: SearchTypes.SearchIngestionContext): BatchLoader<string, ProductDocument> {
-  loader ??= new BatchLoader(
-    async (ids) => {
-      const { data } = await context.container.query.graph({ entity: "product", fields: PRODUCT_GRAPH_FIELDS, filters: { id: ids }, context: pricingContext });
-      return new Map((await transform(data as ProductRow[], context)).map((doc) => [doc.id, doc]));
-    },
-    { windowMs: 20, maxBatch: 250 },
-  );
-  return loader;
-}
+/** The products whose index documents change: read back and written in batches, one at a time (ADR 220). */
+export const REINDEX_QUEUE_OPTIONS = { quietMs: 50, maxWaitMs: 300, maxBatch: 500 };
+/** Products read back in one `query.graph` (prices and stock included). */
+const READ_BATCH = 250;
+
+let searchContainer: SearchTypes.SearchContainer | undefined;
+const lookup = new EventProductLookup(() => searchContainer!.query);
+const queue = new ReindexQueue(async (ids) => {
+  const context = { container: searchContainer! } as SearchTypes.SearchIngestionContext;
+  const docs = new Map<string, ProductDocument>();
+  for (let offset = 0; offset < ids.length; offset += READ_BATCH) {
+    const { data } = await context.container.query.graph({ entity: "product", fields: PRODUCT_GRAPH_FIELDS, filters: { id: ids.slice(offset, offset + READ_BATCH) }, context: pricingContext });
+    for (const doc of await transform(data as ProductRow[], context)) docs.set(doc.id, doc);
+  }
+  // A consumer's context offers only Query; the module's own writes are reached through the
+  // application's container (the framework's public one), one upsert and one delete per batch.
+  const searchModule = appContainer.resolve<ISearchModuleService>(Modules.SEARCH);
+  // A product that is gone, or no longer published, has no document: it leaves the index.
+  const gone = ids.filter((id) => !docs.has(id));
+  if (docs.size > 0) await searchModule.upsertDocuments({ index: "product", documents: [...docs.values()] });
+  if (gone.length > 0) await searchModule.deleteDocuments({ index: "product", filters: { id: gone } });
+}, REINDEX_QUEUE_OPTIONS);
 
 export default defineSearchIndex({
   name: "product",
@@ -87,17 +95,11 @@ export default defineSearchIndex({
   fields: productFields,
   events: [...PRODUCT_INDEX_EVENTS],
   seed: graphSeed({ fields: PRODUCT_GRAPH_FIELDS, context: pricingContext, transform, batch_size: 250 }),
-  // A changed product is read again; one that is gone, or no longer published, leaves the index.
+  // The event's products join the next batch; the event is acknowledged once that batch is written
+  // (by the queue, through the module's own upsert and delete), so it has nothing left to write here.
   consume: async (event, context) => {
-    const ids = await productIdsForEvent(event, context.container.query);
-    if (ids.length === 0) return [];
-    if (event.name === "product.deleted") return [{ action: "delete", filters: { id: ids } }];
-    const docs = await Promise.all(ids.map((id) => productLoader(context).load(id)));
-    const upserts = docs.filter((doc): doc is ProductDocument => doc !== undefined);
-    const gone = ids.filter((_, i) => docs[i] === undefined);
-    return [
-      ...(upserts.length > 0 ? [{ action: "upsert" as const, documents: upserts }] : []),
-      ...(gone.length > 0 ? [{ action: "delete" as const, filters: { id: gone } }] : []),
-    ];
+    searchContainer ??= context.container;
+    await queue.enqueue(await lookup.productIds(event));
+    return [];
   },
 });
