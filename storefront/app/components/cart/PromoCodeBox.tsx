@@ -15,9 +15,16 @@ export function PromoCodeBox({ result }: { result?: PromoActionData | null }) {
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "promo-apply";
   const error = result?.intent === "promo-apply" ? result.promoError : undefined;
   const form = useRef<HTMLFormElement>(null);
-  // An applied code leaves the box empty for the next one (a refusal keeps what was typed).
+  // An applied code leaves the box empty for the next one (a refusal keeps what was typed). Only when a
+  // submission has just finished: on hydration the box may already hold what the shopper typed before
+  // the page's JavaScript started (CI caught a reset there sending an empty code).
+  const wasBusy = useRef(false);
   useEffect(() => {
-    if (navigation.state === "idle" && !error) form.current?.reset();
+    if (navigation.state !== "idle") wasBusy.current = true;
+    else if (wasBusy.current) {
+      wasBusy.current = false;
+      if (!error) form.current?.reset();
+    }
   }, [navigation.state, error]);
   return (
     <Form ref={form} method="post" noValidate preventScrollReset aria-label="Promo code" className="mt-4">
