@@ -1,6 +1,6 @@
 import fs from "node:fs";
-import http from "node:http";
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
+import { rawRequester, type RawAnswer } from "../support/raw-request";
 import { Modules } from "@medusajs/framework/utils";
 import { createUserAccountWorkflow } from "@medusajs/medusa/core-flows";
 import { suiteOutbox } from "../shared/sms-outbox";
@@ -29,11 +29,6 @@ const PHONE_ROUTE_SPELLINGS = [
 ];
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 
-interface RawAnswer {
-  status: number;
-  body: any;
-  headers: http.IncomingHttpHeaders;
-}
 
 /**
  * Medusa's own auth and store routes as a script reaches them when Medusa is exposed: exact raw paths
@@ -48,38 +43,7 @@ medusaIntegrationTestRunner({
     const baseUrl = () => new URL(String(api.defaults.baseURL));
 
     /** One request with the path exactly as written (percent-encodings and case kept). */
-    function raw(method: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<RawAnswer> {
-      const base = baseUrl();
-      const payload = body === undefined ? undefined : JSON.stringify(body);
-      return new Promise((resolve, reject) => {
-        const req = http.request(
-          {
-            host: base.hostname,
-            port: base.port,
-            method,
-            path,
-            headers: { ...(payload ? { "content-type": "application/json", "content-length": String(Buffer.byteLength(payload)) } : {}), "user-agent": "jest", ...headers },
-          },
-          (res) => {
-            let text = "";
-            res.setEncoding("utf8");
-            res.on("data", (chunk) => (text += chunk));
-            res.on("end", () => {
-              let parsed: any = text;
-              try {
-                parsed = text ? JSON.parse(text) : {};
-              } catch {
-                // Not JSON: kept as text.
-              }
-              resolve({ status: res.statusCode ?? 0, body: parsed, headers: res.headers });
-            });
-          },
-        );
-        req.on("error", reject);
-        if (payload) req.write(payload);
-        req.end();
-      });
-    }
+    const raw = rawRequester(baseUrl);
 
     const store = (extra: Record<string, string> = {}) => ({ "x-publishable-api-key": publishableKey, "user-agent": "jest", ...extra });
     const phoneAuth = (url: string, body: unknown, extra: Record<string, string> = {}) =>

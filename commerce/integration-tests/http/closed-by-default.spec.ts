@@ -1,6 +1,6 @@
 import fs from "node:fs";
-import http from "node:http";
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
+import { rawRequester, type RawAnswer } from "../support/raw-request";
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils";
 import { createUserAccountWorkflow, updateRegionsWorkflow } from "@medusajs/medusa/core-flows";
 import { ACCRA_ADDRESS } from "@glow/shop-contracts/test-addresses";
@@ -16,11 +16,6 @@ const { local, e164, newIp } = suiteNumbers("0247", "10.79");
 const outbox = suiteOutbox("closed-by-default");
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 
-interface RawAnswer {
-  status: number;
-  body: any;
-  headers: http.IncomingHttpHeaders;
-}
 
 /**
  * Issue 34, "closed by default", on a real Medusa + Postgres: the doors a second round of scripted
@@ -36,41 +31,7 @@ medusaIntegrationTestRunner({
     let staffToken = "";
     const baseUrl = () => new URL(String(api.defaults.baseURL));
 
-    function raw(method: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<RawAnswer> {
-      const base = baseUrl();
-      const payload = body === undefined ? undefined : JSON.stringify(body);
-      return new Promise((resolve, reject) => {
-        const req = http.request(
-          {
-            host: base.hostname,
-            port: base.port,
-            method,
-            path,
-            // A connection of its own: a kept-alive socket the server closes after a long wait
-            // (the SMS tests wait seconds) would answer "socket hang up".
-            agent: false,
-            headers: { ...(payload ? { "content-type": "application/json", "content-length": String(Buffer.byteLength(payload)) } : {}), "user-agent": "jest", ...headers },
-          },
-          (res) => {
-            let text = "";
-            res.setEncoding("utf8");
-            res.on("data", (chunk) => (text += chunk));
-            res.on("end", () => {
-              let parsed: any = text;
-              try {
-                parsed = text ? JSON.parse(text) : {};
-              } catch {
-                // Not JSON: kept as text.
-              }
-              resolve({ status: res.statusCode ?? 0, body: parsed, headers: res.headers });
-            });
-          },
-        );
-        req.on("error", reject);
-        if (payload) req.write(payload);
-        req.end();
-      });
-    }
+    const raw = rawRequester(baseUrl, { freshConnections: true });
     const store = (extra: Record<string, string> = {}) => ({ "x-publishable-api-key": publishableKey, ...extra });
     const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
     const tokenIn = (answer: RawAnswer) => typeof answer.body === "object" && answer.body !== null && "token" in answer.body;
