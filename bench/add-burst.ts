@@ -12,6 +12,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { flag, publishableKey } from "./lib/cli.ts";
+import { median, processCpuMs } from "./lib/measure.ts";
 
 const medusa = flag("medusa", "http://localhost:9000").replace(/\/$/, "");
 const medusaPid = Number(flag("medusa-pid", "0"));
@@ -19,13 +20,6 @@ const burst = Number(flag("burst", "60"));
 const runs = Number(flag("runs", "3"));
 const outbox = flag("outbox", path.join(".data", "sms-outbox.jsonl"));
 
-const TICK_MS = 10; // Linux USER_HZ = 100
-const cpuMs = (pid: number) => {
-  if (!pid) return 0;
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-};
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function json<T>(response: Response): Promise<T> {
   const text = await response.text();
@@ -112,14 +106,14 @@ for (let run = 1; run <= runs; run++) {
   await emptyCart(kofi);
   const alone = median([(await addOnce(kofi)).ms, (await addOnce(kofi)).ms, (await addOnce(kofi)).ms]);
   await emptyCart(kofi);
-  const cpuBefore = cpuMs(medusaPid);
+  const cpuBefore = processCpuMs(medusaPid);
   const started = performance.now();
   const amaAdds = Promise.all(Array.from({ length: burst }, () => addOnce(ama)));
   await new Promise((resolve) => setTimeout(resolve, 50));
   const during = await addOnce(kofi);
   const answers = await amaAdds;
   const lastMs = performance.now() - started;
-  const cpu = cpuMs(medusaPid) - cpuBefore;
+  const cpu = processCpuMs(medusaPid) - cpuBefore;
   const ok = answers.filter((a) => a.status === 200).length;
   rows.push([ok, lastMs, alone, during.ms, cpu]);
   console.log(`| ${run} | ${ok} of ${burst} | ${lastMs.toFixed(0)} | ${alone.toFixed(0)} | ${during.ms.toFixed(0)} (${during.status}) | ${cpu} |`);

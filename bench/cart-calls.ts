@@ -14,6 +14,7 @@
 import fs from "node:fs";
 import { execSync } from "node:child_process";
 import { flag, publishableKey } from "./lib/cli.ts";
+import { processCpuMs } from "./lib/measure.ts";
 
 const medusa = flag("medusa", "http://localhost:9000").replace(/\/$/, "");
 const medusaPid = Number(flag("medusa-pid", "0"));
@@ -21,22 +22,13 @@ const postgresPid = Number(flag("postgres-pid", "0"));
 const count = Number(flag("count", "20"));
 if (!medusaPid || !postgresPid) throw new Error("Pass --medusa-pid and --postgres-pid (see the comment at the top).");
 
-const TICK_MS = 10; // Linux USER_HZ = 100
-function cpuMs(pid: number): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-  } catch {
-    return 0;
-  }
-}
 const postgresCpuMs = () =>
   execSync(`ps --ppid ${postgresPid} -o pid=`)
     .toString()
     .trim()
     .split(/\s+/)
     .map(Number)
-    .reduce((sum, pid) => sum + cpuMs(pid), cpuMs(postgresPid));
+    .reduce((sum, pid) => sum + processCpuMs(pid), processCpuMs(postgresPid));
 
 
 async function json<T>(response: Response): Promise<T> {
@@ -114,7 +106,7 @@ const scenarios = only ? allScenarios.filter(([name]) => name.includes(only)) : 
 for (const [name, call, adds] of scenarios) {
   A.authorization = `Bearer ${await customerToken()}`;
   for (let i = 0; i < 3; i++) await json(await call()); // warm-up
-  const medusaBefore = cpuMs(medusaPid);
+  const medusaBefore = processCpuMs(medusaPid);
   const postgresBefore = postgresCpuMs();
   const times: number[] = [];
   for (let i = 0; i < count; i++) {
@@ -122,7 +114,7 @@ for (const [name, call, adds] of scenarios) {
     await json(await call());
     times.push(performance.now() - started);
   }
-  const medusaCpu = (cpuMs(medusaPid) - medusaBefore) / count;
+  const medusaCpu = (processCpuMs(medusaPid) - medusaBefore) / count;
   const postgresCpu = (postgresCpuMs() - postgresBefore) / count;
   times.sort((a, b) => a - b);
   const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(0);

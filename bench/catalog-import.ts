@@ -26,6 +26,7 @@
 import os from "node:os";
 import pg from "pg";
 import { flag, publishableKey } from "./lib/cli.ts";
+import { median } from "./lib/measure.ts";
 
 const medusa = flag("medusa", `http://localhost:${process.env.MEDUSA_PORT ?? 9000}`).replace(/\/$/, "");
 const databaseUrl = flag("database-url", `postgres://postgres:glow-local-postgres@localhost:${process.env.PG_PORT ?? 54329}/glow`);
@@ -44,7 +45,6 @@ const CATEGORIES = ["skincare", "body-care", "hair-care", "makeup", "nail-care"]
 const NOUNS = ["Moisturizer", "Body Lotion", "Shea Butter Cream", "Face Wash", "Hair Oil", "Lip Balm", "Serum", "Sunscreen SPF 50", "Nail Polish", "Foundation"];
 const SIZES = ["50ml", "100ml", "200ml", "400ml"];
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const seconds = (since: number) => (performance.now() - since) / 1000;
 

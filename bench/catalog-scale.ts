@@ -17,6 +17,7 @@ import fs from "node:fs";
 import autocannon from "autocannon";
 import pg from "pg";
 import { flag } from "./lib/cli.ts";
+import { median } from "./lib/measure.ts";
 
 const base = flag("base", "http://localhost:3000").replace(/\/$/, "");
 const medusa = flag("medusa", "http://localhost:9000").replace(/\/$/, "");
@@ -32,7 +33,6 @@ const BRANDS = ["NIVEA", "Vaseline", "Shea Moisture", "Dudu-Osun", "Zaron", "Bla
 const CATEGORIES = ["skincare", "body-care", "hair-care", "makeup", "nail-care"];
 const NOUNS = ["Moisturizer", "Body Lotion", "Shea Butter Cream", "Face Wash", "Hair Oil", "Lip Balm", "Serum", "Sunscreen SPF 50", "Nail Polish", "Foundation"];
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function json<T>(url: string, init: RequestInit = {}): Promise<T> {

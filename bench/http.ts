@@ -19,6 +19,7 @@
 import os from "node:os";
 import autocannon from "autocannon";
 import { flag, publishableKey } from "./lib/cli.ts";
+import { median } from "./lib/measure.ts";
 
 const base = flag("base", "http://localhost:3000").replace(/\/$/, "");
 const medusa = flag("medusa", "http://localhost:9000").replace(/\/$/, "");
@@ -37,7 +38,6 @@ interface Figures {
   non2xx: number;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** One autocannon run; percentiles from every response's latency (autocannon's summary has no p95). */
 function cannon(options: autocannon.Options): Promise<Figures> {

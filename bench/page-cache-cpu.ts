@@ -9,6 +9,7 @@
  */
 import fs from "node:fs";
 import { flag } from "./lib/cli.ts";
+import { median, processCpuMs } from "./lib/measure.ts";
 
 const base = flag("base", "http://localhost:3000").replace(/\/$/, "");
 const pids = flag("pids", "").split(",").map(Number).filter(Boolean);
@@ -16,13 +17,7 @@ const requests = Number(flag("requests", "600"));
 const runs = Number(flag("runs", "3"));
 if (pids.length === 0) throw new Error("Pass --pids: the storefront's server processes (see the comment at the top).");
 
-const TICK_MS = 10; // Linux USER_HZ = 100
-const cpuMs = () =>
-  pids.reduce((sum, pid) => {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-    return sum + (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-  }, 0);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const cpuMs = () => pids.reduce((sum, pid) => sum + processCpuMs(pid), 0);
 
 const visitors: Array<[string, Record<string, string>]> = [
   ["no cookie", { "accept-encoding": "gzip, deflate, br" }],

@@ -176,7 +176,7 @@ function sendCachedPage(req: ExpressRequest, res: ExpressResponse, page: CachedP
   res.vary("Accept-Encoding");
   res.set(PAGE_CACHE_HEADER, "HIT");
   res.set("Content-Length", String(body.length));
-  res.end(req.method === "HEAD" ? undefined : body);
+  res.end(body);
 }
 
 const API_STATUS_MESSAGES: Record<number, string> = {
