@@ -42,3 +42,39 @@ test("Medusa answers on loopback only; the storefront is the machine's public fa
     expect(await connect(address, MEDUSA_PORT), `Medusa on ${address}:${MEDUSA_PORT} (set MEDUSA_HOST to open it on purpose)`).toBe("ECONNREFUSED");
   }
 });
+
+/** Sends `count` GET requests for `path` on one TCP connection, `pauseMs` apart; returns each answer's head. */
+async function getOnOneConnection(path: string, count: number, pauseMs: number): Promise<string[]> {
+  const socket = net.connect({ host: "127.0.0.1", port: STOREFRONT_PORT });
+  await new Promise<void>((resolve, reject) => socket.once("connect", resolve).once("error", reject));
+  const heads: string[] = [];
+  let buffered = "";
+  socket.setEncoding("latin1");
+  socket.on("data", (chunk: string) => (buffered += chunk));
+  try {
+    for (let i = 0; i < count; i++) {
+      if (i > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      if (socket.destroyed || socket.readableEnded) {
+        heads.push("closed");
+        continue;
+      }
+      buffered = "";
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n`);
+      const deadline = Date.now() + 10_000;
+      while (!/\r\n\r\n/.test(buffered) && !socket.readableEnded && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      heads.push(buffered.split("\r\n\r\n")[0] ?? "");
+    }
+  } finally {
+    socket.destroy();
+  }
+  return heads;
+}
+
+// The e2e run once failed on ECONNRESET: Node closed an idle keep-alive connection after its default
+// 5 s just as the test's client sent on it. Idle connections now live longer than a proxy's (60 s).
+test("an idle keep-alive connection to the storefront is still served after 6 s", async () => {
+  const [first, second] = await getOnOneConnection("/favicon.ico", 2, 6_000);
+  expect(first).toMatch(/^HTTP\/1\.1 200/);
+  expect(first?.toLowerCase()).toContain("keep-alive: timeout=65");
+  expect(second, "the same connection, 6 s later").toMatch(/^HTTP\/1\.1 200/);
+});

@@ -225,6 +225,11 @@ async function answerFailure(pathname: string, method: string, response: Respons
 }
 
 const server = app.listen(port, () => console.log(`[storefront] http://localhost:${port}`));
+// Node closes an idle keep-alive connection after 5 s; a client (a proxy, a test's request context)
+// that sends on that connection in the same instant gets ECONNRESET. Keep idle connections longer
+// than the proxies in front of us do (nginx 60 s, cloud balancers 60 s), so they close first.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.on(signal, () => server.close(() => process.exit(0)));
 }
