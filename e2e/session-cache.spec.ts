@@ -65,6 +65,29 @@ test("a session revoked in Medusa by staff is refused on the next request, with 
   await poller.dispose();
 });
 
+test("a page render trusting an assertion past 5 s old asks Medusa's light check: a staff revocation shows on it", async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: "device_fingerprint", value: "cachedevice5", url: baseURL! }]);
+  const shopper = await register(page.request, "cachedevice5");
+  await page.goto("/");
+  const assertion = async () => (await page.context().cookies()).find((c) => c.name === "glow_checked")?.value;
+  const written = await assertion();
+  expect(written, "the render wrote the signed assertion (ADR 140)").toBeTruthy();
+  // Past the 5 s it is trusted alone, under the minute it is read with the light check (ADR 207):
+  // still signed in, and the assertion is kept, not rewritten by a full check.
+  await page.waitForTimeout(5_500);
+  const rendered = await page.request.get("/products");
+  expect(await rendered.text(), "the server's page is the signed-in shopper's").toContain("Account menu for");
+  expect(rendered.headers()["set-cookie"] ?? "", "the light check does not rewrite the assertion").not.toContain("glow_checked=");
+  expect(await assertion()).toBe(written);
+
+  await page.waitForTimeout(5_500);
+  const admin = await MedusaAdmin.signIn();
+  await admin.call("POST", `/admin/phone-auth/customers/${shopper.id}/sessions/revoke`, {});
+  await page.goto("/products");
+  await expect(toast(page)).toContainText("Our team signed this device out of your account.");
+  expect(await assertion(), "the forced sign-out clears the assertion").toBeUndefined();
+});
+
 test("a password change signs the other devices out at once: their parallel reads are all refused", async ({ page, playwright, baseURL }) => {
   await page.context().addCookies([{ name: "device_fingerprint", value: "cachedevice4", url: baseURL! }]);
   const shopper = await register(page.request, "cachedevice4", { password: "Cache#2026" });

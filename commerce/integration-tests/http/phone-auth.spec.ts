@@ -335,6 +335,31 @@ medusaIntegrationTestRunner({
         expect((await getSession("made-up-token", "dev500")).data).toEqual({ message: "Please sign in to continue." });
       });
 
+      it("the light check (ADR 207) answers whose session it is, and refuses with the full check's reasons", async () => {
+        const getActive = (token: string, device: string) =>
+          api.get("/store/phone-auth/session/active", { headers: headers("10.9.9.8", { "x-glow-session": token, "x-glow-device": device }), validateStatus: () => true });
+        const { session, customer } = await createAccount(505, "dev505");
+        const active = await getActive(session.token, "dev505");
+        expect(active.status).toBe(200);
+        expect(active.data).toEqual({ active: true, customer_id: customer.id });
+        // It never hands out what the full check does (a Medusa JWT, the cart).
+        expect(active.data.token).toBeUndefined();
+        expect((await getActive("made-up-token", "dev505")).data).toEqual({ message: "Please sign in to continue." });
+        expect((await getActive("", "dev505")).status).toBe(401);
+        // 30 at once, as a busy shop's renders arrive: all yes, and all the same.
+        const burst = await Promise.all(Array.from({ length: 30 }, () => getActive(session.token, "dev505")));
+        expect(burst.map((r) => r.status)).toEqual(Array(30).fill(200));
+        const out = await post("/logout", {}, "10.9.9.9", { "x-glow-session": session.token, "x-glow-device": "dev505" });
+        expect(out.status).toBe(200);
+        expect((await getActive(session.token, "dev505")).status).toBe(401);
+        // Another device with the same token is a stolen session: every session of the customer ends.
+        const second = (await login(505, "secret-pass", "laptop505")).data.session.token;
+        const stolen = await getActive(second, "attacker505");
+        expect(stolen.status).toBe(401);
+        expect(stolen.data).toMatchObject({ autoLogout: true, logoutAllDevices: true, reason: "device_mismatch" });
+        expect((await getSession(second, "laptop505")).status).toBe(401);
+      });
+
       it("revokes every session of the customer when a session is used from another device", async () => {
         const first = await createAccount(510, "laptop510");
         const second = (await login(510, "secret-pass", "phone510")).data;

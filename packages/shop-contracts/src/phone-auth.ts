@@ -169,6 +169,13 @@ export type DeviceJson = z.infer<typeof DeviceJsonSchema>;
 export const SessionCheckJsonSchema = z.object({ customer: CustomerJsonSchema, token: z.string(), cart_id: z.string().nullable(), cart: QuickAddCartJsonSchema.nullable() });
 export type SessionCheckJson = z.infer<typeof SessionCheckJsonSchema>;
 
+/**
+ * The light session check (ADR 207): the session is still signed in on this device, and whose it is.
+ * One indexed read in Medusa; renders use it while their signed assertion is under a minute old.
+ */
+export const SessionActiveJsonSchema = z.object({ active: z.literal(true), customer_id: z.string() });
+export type SessionActiveJson = z.infer<typeof SessionActiveJsonSchema>;
+
 // Contracts -----------------------------------------------------------------------------------
 
 /** Sign-up, sign-in, codes, password reset, the session check and sign-out. */
@@ -203,6 +210,7 @@ export const phoneAuthContracts = {
     response: z.object({ reset: z.literal(true), customer: z.object({ id: z.string() }) }),
   }),
   session: defineContract({ method: "GET", path: `${base}/session`, response: SessionCheckJsonSchema }),
+  sessionActive: defineContract({ method: "GET", path: `${base}/session/active`, response: SessionActiveJsonSchema }),
   logout: defineContract({ method: "POST", path: `${base}/logout`, response: z.object({ signed_out: z.literal(true) }) }),
   settings: defineContract({ method: "POST", path: `${base}/settings`, body: SettingsBody, response: CustomerAnswer }),
 };

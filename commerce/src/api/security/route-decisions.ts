@@ -275,6 +275,7 @@ export const ROUTE_DECISIONS: Record<string, RouteDecision> = {
   "GET /store/orders/:id": "customer-own",
   "GET /store/payment-providers": "public",
   "GET /store/phone-auth/session": "customer-own",
+  "GET /store/phone-auth/session/active": "customer-own",
   "GET /store/phone-auth/sessions": "customer-own",
   "GET /store/product-categories": "public",
   "GET /store/product-categories/:id": "public",

@@ -38,6 +38,8 @@ export const authApi = {
   resetPassword: (ctx: ShopperContext, body: BodyOf<"reset">) => callContract(contracts.reset, { body }, ctx),
   /** On every signed-in request (ADR 140): its answer's parse costs a few µs (bench/contract-parse.ts). */
   session: (ctx: ShopperContext) => callContract(contracts.session, {}, ctx),
+  /** The light check of a render with a signed assertion under a minute old (ADR 207): one indexed read in Medusa. */
+  sessionActive: (ctx: ShopperContext) => callContract(contracts.sessionActive, {}, ctx),
   logout: (ctx: ShopperContext) => callContract(contracts.logout, {}, ctx),
   updateSettings: (ctx: ShopperContext, body: BodyOf<"settings">) => callContract(contracts.settings, { body }, ctx),
 };

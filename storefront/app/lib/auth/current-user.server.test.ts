@@ -10,6 +10,9 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 const plugin = {
   calls: 0,
   answer: { ok: true, status: 200, body: {} as Record<string, unknown> },
+  /** The light check (ADR 207). */
+  lightCalls: 0,
+  lightAnswer: { ok: true, status: 200, body: {} as Record<string, unknown> },
 };
 const now = () => Date.now();
 const jwt = (customerId: string) => `x.${Buffer.from(JSON.stringify({ actor_id: customerId, exp: Math.floor((now() + 300_000) / 1000) })).toString("base64url")}.y`;
@@ -24,6 +27,10 @@ vi.mock("~/lib/medusa/store-request.server", async (importOriginal) => {
   return {
     ...original,
     storeRequest: async (method: string, path: string) => {
+      if (`${method} ${path}` === "GET /store/phone-auth/session/active") {
+        plugin.lightCalls++;
+        return plugin.lightAnswer;
+      }
       expect(`${method} ${path}`).toBe("GET /store/phone-auth/session");
       plugin.calls++;
       return plugin.answer;
@@ -82,11 +89,13 @@ describe("getCurrentUser", () => {
 describe("getPageUser (the root loader's view, ADR 140)", () => {
   beforeEach(() => {
     plugin.calls = 0;
+    plugin.lightCalls = 0;
   });
 
-  async function withAssertion(request: Request, customerId: string, count: number): Promise<Request> {
+  async function withAssertion(request: Request, customerId: string, count: number, ageMs = 0): Promise<Request> {
     const { commitPageCheck } = await import("./page-check.server");
-    const assertion = (await commitPageCheck(request, { id: customerId, firstName: "Ama", lastName: "Mensah", phoneNumber: "0244000001", email: null, isAdmin: false, askCodeOnNewDevice: false }, count))!.split(";")[0];
+    const user = { id: customerId, firstName: "Ama", lastName: "Mensah", phoneNumber: "0244000001", email: null, isAdmin: false, askCodeOnNewDevice: false };
+    const assertion = (await commitPageCheck(request, user, count, Date.now() - ageMs))!.split(";")[0];
     return new Request(request.url, { headers: { cookie: `${request.headers.get("cookie")}; ${assertion}` } });
   }
 
@@ -113,5 +122,34 @@ describe("getPageUser (the root loader's view, ADR 140)", () => {
     expect(refused.user).toBeNull();
     expect(refused.setCookies.some((c) => c.startsWith("glow_checked=;"))).toBe(true);
     expect(refused.setCookies.some((c) => c.startsWith("glow_session=;"))).toBe(true);
+  });
+
+  it("between 5 s and a minute, trusts the assertion once the light check says the session is still signed in (ADR 207)", async () => {
+    plugin.answer = signedIn("cus_7");
+    plugin.lightAnswer = { ok: true, status: 200, body: { active: true, customer_id: "cus_7" } };
+    const request = await withAssertion(await pageRequest("tok-7"), "cus_7", 2, 20_000);
+    expect(await getPageUser(request)).toMatchObject({ user: { id: "cus_7" }, cartCount: 2, setCookies: [] });
+    expect({ light: plugin.lightCalls, full: plugin.calls }).toEqual({ light: 1, full: 0 });
+  });
+
+  it("a light check that says no (signed out elsewhere, another customer) sends the render to the full check", async () => {
+    plugin.lightAnswer = { ok: false, status: 401, body: { message: "Signed out", autoLogout: true, reason: "logout" } };
+    plugin.answer = { ok: false, status: 401, body: { message: "Signed out", autoLogout: true, reason: "logout" } };
+    const refused = await getPageUser(await withAssertion(await pageRequest("tok-8"), "cus_8", 1, 20_000));
+    expect({ light: plugin.lightCalls, full: plugin.calls }).toEqual({ light: 1, full: 1 });
+    expect(refused.user).toBeNull();
+    expect(refused.setCookies.some((c) => c.startsWith("glow_session=;"))).toBe(true);
+    // An answer for another customer (it cannot happen, but the header must never show the wrong name).
+    plugin.lightAnswer = { ok: true, status: 200, body: { active: true, customer_id: "cus_other" } };
+    plugin.answer = signedIn("cus_other", "Kofi");
+    const swapped = await getPageUser(await withAssertion(await pageRequest("tok-9"), "cus_9", 1, 20_000));
+    expect(swapped.user?.firstName).toBe("Kofi");
+  });
+
+  it("an assertion over a minute old is not read: the full check runs and nothing lighter", async () => {
+    plugin.answer = signedIn("cus_10");
+    const page = await getPageUser(await withAssertion(await pageRequest("tok-10"), "cus_10", 5, 61_000));
+    expect(page.current?.user?.id).toBe("cus_10");
+    expect({ light: plugin.lightCalls, full: plugin.calls }).toEqual({ light: 0, full: 1 });
   });
 });

@@ -3,7 +3,7 @@ import { authApi, errorBodyOf, toUser } from "~/lib/auth/auth.server";
 import { shopperContextOf, type ShopperContext } from "~/lib/medusa/store-request.server";
 import { destroySession, readDeviceFingerprint, readSessionToken } from "~/lib/auth/session.server";
 import type { MyCartAnswer } from "@glow/shop-contracts";
-import { clearPageCheck, hasPageCheck, readPageCheck } from "./page-check.server";
+import { clearPageCheck, hasPageCheck, PAGE_CHECK_MS, readPageCheck } from "./page-check.server";
 import type { User } from "./user";
 
 export interface CurrentUser {
@@ -83,17 +83,38 @@ export interface PageUser {
 
 /**
  * For the root loader only — the header's name and badge on every page — never for account data:
- * a signed session assertion checked by Medusa at most PAGE_CHECK_MS ago on this browser is trusted
- * (page-check.server.ts); otherwise Medusa is asked, as getCurrentUser does, and the assertion is
- * refreshed. A forced sign-out shows on the first render after the assertion ages out (≤ 5 s).
+ * a signed session assertion written by Medusa's full check at most PAGE_CHECK_MS ago on this
+ * browser is trusted alone; one under a minute old is trusted once Medusa's light check (one indexed
+ * read, ADR 207) says the session is still signed in; otherwise, or when the light check says no,
+ * Medusa is asked in full, as getCurrentUser does, and the assertion is refreshed (or cleared with
+ * the forced sign-out). A sign-out elsewhere shows on the first render after 5 s, as before.
  */
 export async function getPageUser(request: Request): Promise<PageUser> {
   const asserted = await readPageCheck(request);
-  if (asserted) return { user: asserted.user, cartCount: asserted.cartCount, setCookies: [] };
+  if (asserted && (asserted.ageMs <= PAGE_CHECK_MS || (await sessionStillActive(request, asserted.user.id)))) {
+    return { user: asserted.user, cartCount: asserted.cartCount, setCookies: [] };
+  }
   const current = await getCurrentUser(request);
   const setCookies: string[] = [];
   // The fresh assertion is written by the caller, which knows the badge's count (root.tsx).
   if (!current.user && hasPageCheck(request)) setCookies.push(await clearPageCheck());
   if (current.forcedSignOut) setCookies.push(current.forcedSignOut.clearCookie);
   return { user: current.user, current, setCookies };
+}
+
+/**
+ * Medusa's light check: this browser's session is still signed in, for this customer. Any other
+ * answer (signed out, revoked, Medusa unreachable) sends the render to the full check, which tells
+ * the shopper why or fails as it always did.
+ */
+async function sessionStillActive(request: Request, customerId: string): Promise<boolean> {
+  const sessionToken = await readSessionToken(request);
+  if (!sessionToken) return false;
+  const context = shopperContextOf(request, { sessionToken, deviceFingerprint: readDeviceFingerprint(request) });
+  try {
+    const result = await authApi.sessionActive(context);
+    return result.ok && result.data.customer_id === customerId;
+  } catch {
+    return false;
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { commitPageCheck, PAGE_CHECK_MS, readPageCheck, voidPageCheckAfterWrite } from "./page-check.server";
+import { commitPageCheck, PAGE_ASSERTION_MS, PAGE_CHECK_MS, readPageCheck, voidPageCheckAfterWrite } from "./page-check.server";
 import { commitSession } from "./session.server";
 import type { User } from "./user";
 
@@ -18,11 +18,15 @@ async function withAssertion(cookie: string, now: number): Promise<string> {
 const read = (cookie: string, now: number) => readPageCheck(new Request("http://shop.test/", { headers: { Cookie: cookie } }), now);
 
 describe("the signed session assertion (ADR 140)", () => {
-  it("is trusted by page renders for 5 s on the browser it was written for", async () => {
+  it("is read by page renders for a minute on the browser it was written for, with its age", async () => {
     const cookie = await withAssertion(await browser("token-a"), 1_000_000);
-    expect(await read(cookie, 1_000_000 + PAGE_CHECK_MS)).toEqual({ user, cartCount: 3 });
-    expect(await read(cookie, 1_000_000 + PAGE_CHECK_MS + 1)).toBeUndefined();
+    expect(await read(cookie, 1_000_000 + PAGE_CHECK_MS)).toEqual({ user, cartCount: 3, ageMs: PAGE_CHECK_MS });
+    expect(await read(cookie, 1_000_000 + PAGE_ASSERTION_MS)).toEqual({ user, cartCount: 3, ageMs: PAGE_ASSERTION_MS });
+    expect(await read(cookie, 1_000_000 + PAGE_ASSERTION_MS + 1)).toBeUndefined();
     expect(await read(cookie, 1_000_000 - 1)).toBeUndefined();
+    // The browser keeps it as long as it can be read, and no longer.
+    const setCookie = await commitPageCheck(new Request("http://shop.test/", { headers: { Cookie: await browser("token-a") } }), user, 3, 1_000_000);
+    expect(setCookie).toContain(`Max-Age=${PAGE_ASSERTION_MS / 1000}`);
   });
 
   it("is void with another session token, another device fingerprint, or without the session", async () => {

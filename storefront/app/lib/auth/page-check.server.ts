@@ -7,14 +7,22 @@ import type { User } from "./user";
  * The signed session assertion (ADR 140): after a session check in Medusa answered yes, the
  * browser carries what page renders need from it — the user for the header and the cart's item
  * count for the badge — signed with SESSION_SECRET (HMAC, like the session cookie), bound to the
- * session token (its hash) and the device fingerprint. Page renders trust it for PAGE_CHECK_MS
- * (ADR 088's bound for renders); nothing else does: every `/api/*` route, action and loader that
- * reads or writes account data still asks Medusa on each request. The storefront process keeps
- * nothing: the state is in the browser, and only this server can write it.
+ * session token (its hash) and the device fingerprint. Page renders trust it alone for PAGE_CHECK_MS
+ * (ADR 088's bound for renders); up to PAGE_ASSERTION_MS they trust its customer and count once
+ * Medusa's light check (one indexed read) says the session is still signed in (ADR 207), so a
+ * revocation is still refused within 5 s. Nothing else trusts it: every `/api/*` route, action and
+ * loader that reads or writes account data still asks Medusa in full on each request. The storefront
+ * process keeps nothing: the state is in the browser, and only this server can write it.
  */
 export const PAGE_CHECK_MS = 5_000;
+/**
+ * How long the assertion's customer and cart count serve renders behind the light check: a change
+ * made on another device (a name, the cart from a second phone) shows on this one within a minute;
+ * a change made on this one voids the assertion at once (voidPageCheckAfterWrite).
+ */
+export const PAGE_ASSERTION_MS = 60_000;
 
-const pageCheckCookie = createCookie("glow_checked", { httpOnly: true, sameSite: "lax", secure: secureCookies, path: "/", maxAge: 60, secrets: sessionSecrets() });
+const pageCheckCookie = createCookie("glow_checked", { httpOnly: true, sameSite: "lax", secure: secureCookies, path: "/", maxAge: PAGE_ASSERTION_MS / 1000, secrets: sessionSecrets() });
 
 interface PageCheck {
   /** sha256 of the session token (base64url, 22 chars): a new sign-in or a sign-out voids it. */
@@ -30,16 +38,23 @@ interface PageCheck {
 
 const tokenHash = (token: string) => createHash("sha256").update(token).digest("base64url").slice(0, 22);
 
-/** A page render's view of the signed-in shopper from the assertion, if it is signed, fresh and this browser's. */
-export async function readPageCheck(request: Request, now = Date.now()): Promise<{ user: User; cartCount: number } | undefined> {
+export interface PageAssertion {
+  user: User;
+  cartCount: number;
+  /** Since Medusa's full check wrote it: ≤ PAGE_CHECK_MS is trusted alone, more needs the light check. */
+  ageMs: number;
+}
+
+/** A page render's view of the signed-in shopper from the assertion, if it is signed, under PAGE_ASSERTION_MS old and this browser's. */
+export async function readPageCheck(request: Request, now = Date.now()): Promise<PageAssertion | undefined> {
   const cookieHeader = request.headers.get("Cookie");
   if (!cookieHeader?.includes("glow_checked=")) return undefined;
   const [token, value] = await Promise.all([readSessionToken(request), pageCheckCookie.parse(cookieHeader) as Promise<PageCheck | null>]);
   if (!token || !value || typeof value !== "object" || typeof value.t !== "number") return undefined;
-  if (!(now - value.t >= 0 && now - value.t <= PAGE_CHECK_MS)) return undefined;
+  if (!(now - value.t >= 0 && now - value.t <= PAGE_ASSERTION_MS)) return undefined;
   if (value.s !== tokenHash(token) || value.d !== (readDeviceFingerprint(request) ?? "")) return undefined;
   if (!value.u || typeof value.u.id !== "string" || typeof value.c !== "number") return undefined;
-  return { user: value.u, cartCount: value.c };
+  return { user: value.u, cartCount: value.c, ageMs: now - value.t };
 }
 
 /** The Set-Cookie of a fresh assertion, after Medusa answered yes for this request's session. */
