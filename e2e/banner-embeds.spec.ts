@@ -38,6 +38,21 @@ test("a Vimeo banner plays under the CSP; one that never loads falls back to its
     await expect(frame.contentFrame().locator("#vimeo")).toHaveText("vimeo player");
     expect(refused).toEqual([]);
 
+    // A data-saver phone (Save-Data: on, issue 32) gets the banner's image, no player, before and
+    // after hydration; the player is never asked for.
+    const playerRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().startsWith("https://player.vimeo.com/")) playerRequests.push(request.url());
+    });
+    await page.setExtraHTTPHeaders({ "Save-Data": "on" });
+    await page.goto("/?v=vimeo-save-data");
+    await hydrated(page);
+    await expect(hero.getByRole("heading", { level: 1, name: "E2E Vimeo" })).toBeVisible();
+    await expect(hero.locator("img")).toHaveAttribute("src", "/images/product-fallback.svg");
+    await expect(frame).toHaveCount(0);
+    expect(playerRequests).toEqual([]);
+    await page.setExtraHTTPHeaders({});
+
     // The video site never answers: after 12 s the banner's image shows, and the frame is gone.
     await page.unroute("https://player.vimeo.com/**");
     await page.route("https://player.vimeo.com/**", () => undefined);

@@ -77,6 +77,14 @@ test.describe("catalog", () => {
       expect(variant.headers()["cache-control"]).toContain("immutable");
     }
     expect((await request.get(`${products[0]!.imageUrl}?w=333&fm=webp`)).status()).toBe(400);
+    // A data-saver phone (Save-Data: on, issue 32) gets the next smaller width: fewer bytes, and the
+    // answer says it varies on the hint, so no cache hands it to the other kind of visitor.
+    const full = await request.get(`${products[0]!.imageUrl}?w=640&fm=webp`);
+    const saver = await request.get(`${products[0]!.imageUrl}?w=640&fm=webp`, { headers: { "Save-Data": "on" } });
+    expect(saver.status()).toBe(200);
+    expect(full.headers()["vary"]).toContain("Save-Data");
+    expect(saver.headers()["vary"]).toContain("Save-Data");
+    expect((await saver.body()).length).toBeLessThan((await full.body()).length);
     await page.goto("/");
     const firstImage = page.locator("#featured img").first();
     await firstImage.scrollIntoViewIfNeeded(); // below the fold, featured pictures load lazily

@@ -124,6 +124,7 @@ app.all("*", async (req, res, next) => {
     protocol: req.protocol,
     cookie: req.headers.cookie,
     authorization: req.headers.authorization,
+    saveData: req.get("save-data"),
   });
   let settle: ((page: CachedPage | null) => void) | undefined;
   try {

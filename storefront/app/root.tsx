@@ -68,6 +68,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       cartCount: page.cartCount ?? null,
       forcedSignOut: (forced?.body.autoLogout ? forced.body : null) as ServerErrorBody | null,
       flash: flash?.flash ?? null,
+      // The browser's data-saver hint (Save-Data: on): no video plays by itself (issue 32). Pages
+      // vary on it (Vary, the page cache's key), so each kind of visitor gets its own.
+      saveData: request.headers.get("Save-Data")?.trim().toLowerCase() === "on",
       dehydratedState: cart?.state,
     },
     { headers },

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { imageVariant, parseVariant } from "~/lib/media/images.server";
+import { forSaveData, imageVariant, parseVariant } from "~/lib/media/images.server";
 import { mediaPathOf } from "~/lib/media/media-path";
 import { uploadSourceUrl } from "~/lib/media/uploads.server";
 
@@ -9,7 +9,8 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 /**
  * Serves Medusa's uploaded files (product pictures), from its /static or the shop's bucket, on the
  * storefront's own origin, and with `?w=<width>&fm=avif|webp` a resized modern-format version of a
- * picture (lib/media/images.server.ts). Each file has one address (lib/media/media-path.ts): any
+ * picture (lib/media/images.server.ts), one size smaller with the browser's Save-Data hint (the answer
+ * varies on it, so no cache hands one kind of visitor the other's). Each file has one address (lib/media/media-path.ts): any
  * other spelling (extra slashes, encoded letters or separators, `/MEDIA/`) is 404 before any work.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -23,13 +24,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const variant = parseVariant(url.searchParams);
   if (variant && "error" in variant) return new Response(variant.error, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   if (variant) {
-    const bytes = await imageVariant(path, variant, async () => {
+    const bytes = await imageVariant(path, forSaveData(variant, request.headers.get("Save-Data")), async () => {
       const upstream = await fetch(upstreamUrl);
       return upstream.ok ? Buffer.from(await upstream.arrayBuffer()) : null;
     });
     if (!bytes) return new Response("Not Found", { status: 404 });
     return new Response(new Uint8Array(bytes), {
-      headers: { "Content-Type": `image/${variant.format}`, "Content-Length": String(bytes.length), "Cache-Control": IMMUTABLE, "X-Content-Type-Options": "nosniff" },
+      headers: { "Content-Type": `image/${variant.format}`, "Content-Length": String(bytes.length), "Cache-Control": IMMUTABLE, Vary: "Save-Data", "X-Content-Type-Options": "nosniff" },
     });
   }
 

@@ -1,8 +1,9 @@
-import { Link } from "@remix-run/react";
+import { Link, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { bannerMedia, EMBED_LOAD_TIMEOUT_MS } from "~/lib/banners/banner";
 import { DEFAULT_HERO_IMAGE } from "~/lib/media/media";
 import type { Banner } from "~/lib/shared/types";
+import type { loader as rootLoader } from "~/root";
 
 const DEFAULT_COPY = {
   title: "Glow up, Ghana.",
@@ -38,9 +39,11 @@ function CtaLink({ to, children, primary }: { to: string; children: string; prim
 export function HeroBanner({ banner, headingLevel = 1 }: { banner: Banner | null; headingLevel?: 1 | 2 }) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const [videoFailed, setVideoFailed] = useState(false);
+  // A data-saver phone (Save-Data: on) gets the banner's image, never a video that plays by itself (issue 32).
+  const saveData = useRouteLoaderData<typeof rootLoader>("root")?.saveData === true;
   const videoRef = useRef<HTMLVideoElement>(null);
   const media = bannerMedia(banner?.videoUrl);
-  const embedSrc = media.kind === "embed" || media.kind === "drive" ? media.src : null;
+  const embedSrc = (media.kind === "embed" || media.kind === "drive") && !saveData ? media.src : null;
   // An embed (video site, Drive preview) is added once hydrated, so its load is always seen: "loading"
   // (image shown, frame invisible) → "loaded" (frame shown) or "failed" (the image stays): refused by
   // the CSP, or not loaded within EMBED_LOAD_TIMEOUT_MS (spec §2: a failed video falls back to the image).
@@ -68,7 +71,8 @@ export function HeroBanner({ banner, headingLevel = 1 }: { banner: Banner | null
   const copy = banner
     ? { title: banner.title, subtitle: banner.subtitle, button1Text: banner.button1Text, button1Link: banner.button1Link, button2Text: banner.button2Text, button2Link: banner.button2Link }
     : DEFAULT_COPY;
-  const showImage = media.kind === "image" || media.kind === "reel" || (media.kind === "file" && videoFailed) || (embedSrc !== null && embed !== "loaded");
+  const isVideo = media.kind === "file" || media.kind === "embed" || media.kind === "drive";
+  const showImage = media.kind === "image" || media.kind === "reel" || (isVideo && saveData) || (media.kind === "file" && videoFailed) || (embedSrc !== null && embed !== "loaded");
   const showEmbed = embedSrc !== null && (embed === "loading" || embed === "loaded");
   return (
     <section className="relative isolate overflow-hidden bg-brand-50" aria-label="Featured promotion" data-testid="hero-banner">
@@ -85,7 +89,7 @@ export function HeroBanner({ banner, headingLevel = 1 }: { banner: Banner | null
           className={`absolute inset-0 -z-10 h-full w-full object-cover ${image === DEFAULT_HERO_IMAGE ? "object-left sm:object-center" : ""}`}
         />
       )}
-      {media.kind === "file" && !videoFailed && (
+      {media.kind === "file" && !videoFailed && !saveData && (
         <video
           ref={videoRef}
           className="absolute inset-0 -z-10 h-full w-full object-cover"

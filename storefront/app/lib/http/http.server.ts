@@ -6,7 +6,8 @@ export const PRIVATE_CACHE_CONTROL = PRIVATE;
 /** Catalog data is the same for everyone: shared caches may keep it briefly. Customer data never uses this. */
 export const CATALOG_CACHE_HEADERS = {
   "Cache-Control": "public, max-age=60, s-maxage=300, stale-while-revalidate=600",
-  Vary: "Cookie",
+  // Save-Data: pages without autoplaying video for data-saver phones (issue 32, root loader).
+  Vary: "Cookie, Save-Data",
 } as const;
 
 /**
@@ -18,7 +19,8 @@ export const CATALOG_CACHE_HEADERS = {
  */
 export const PRODUCT_DATA_CACHE_HEADERS = {
   "Cache-Control": "public, max-age=0, s-maxage=2",
-  Vary: "Cookie",
+  // Save-Data: pages without autoplaying video for data-saver phones (issue 32, root loader).
+  Vary: "Cookie, Save-Data",
 } as const;
 
 export { catalogPageHeaders } from "./cache-headers";

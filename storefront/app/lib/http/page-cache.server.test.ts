@@ -31,6 +31,9 @@ describe("page cache: which requests", () => {
     const cache = new PageCache({ ttlMs: 10_000 });
     expect(cache.keyFor(anonymous)).toBe("https://shop.example/products?page=2");
     expect(cache.keyFor({ ...anonymous, host: "evil.example" })).not.toBe(cache.keyFor(anonymous));
+    // A data-saver phone's page (no autoplaying video) is kept apart; any other hint value is no hint.
+    expect(cache.keyFor({ ...anonymous, saveData: "on" })).not.toBe(cache.keyFor(anonymous));
+    expect(cache.keyFor({ ...anonymous, saveData: "off" })).toBe(cache.keyFor(anonymous));
     expect(cache.keyFor({ ...anonymous, method: "POST" })).toBeNull();
     expect(cache.keyFor({ ...anonymous, method: "HEAD" })).toBeNull();
     expect(cache.keyFor({ ...anonymous, cookie: "glow_session=abc" })).toBeNull();

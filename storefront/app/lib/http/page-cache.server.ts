@@ -32,6 +32,8 @@ export interface PageRequest {
   protocol: string;
   cookie: string | undefined;
   authorization: string | undefined;
+  /** The browser's Save-Data hint: its pages differ (no autoplaying video), so they are kept apart. */
+  saveData?: string | undefined;
 }
 
 /** How a kept page's bytes may be sent. */
@@ -164,7 +166,8 @@ export class PageCache {
     if (carriesPersonalCookie(request.cookie) || request.authorization) return null;
     if (request.url.length > 2048 || !isPagePath(request.url)) return null;
     // The host is part of the key: pages carry absolute canonical and Open Graph URLs.
-    return `${request.protocol}://${request.host ?? ""}${request.url}`;
+    const variant = request.saveData?.trim().toLowerCase() === "on" ? " save-data" : "";
+    return `${request.protocol}://${request.host ?? ""}${request.url}${variant}`;
   }
 
   get(key: string): CachedPage | null {

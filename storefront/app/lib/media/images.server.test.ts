@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { imageVariant, parseVariant } from "./images.server";
+import { forSaveData, imageVariant, parseVariant } from "./images.server";
 
 describe("parseVariant", () => {
   it("accepts the listed widths and formats only", () => {
@@ -12,6 +12,15 @@ describe("parseVariant", () => {
     expect(parseVariant(new URLSearchParams("w=321&fm=webp"))).toHaveProperty("error");
     expect(parseVariant(new URLSearchParams("w=320&fm=gif"))).toHaveProperty("error");
     expect(parseVariant(new URLSearchParams("w=320"))).toHaveProperty("error");
+  });
+});
+
+describe("forSaveData", () => {
+  it("with Save-Data: on, one listed width smaller (never below the smallest); otherwise as asked", () => {
+    expect(forSaveData({ width: 640, format: "avif" }, "on")).toEqual({ width: 480, format: "avif" });
+    expect(forSaveData({ width: 320, format: "webp" }, " ON ")).toEqual({ width: 160, format: "webp" });
+    expect(forSaveData({ width: 160, format: "webp" }, "on")).toEqual({ width: 160, format: "webp" });
+    for (const header of [null, "", "off", "1", "on, extra"]) expect(forSaveData({ width: 640, format: "avif" }, header)).toEqual({ width: 640, format: "avif" });
   });
 });
 
