@@ -156,6 +156,8 @@ const ORDER_PAGE_READS = READ(
   "order", "order_change", "order_claim", "order_exchange", "fulfillment", "fulfillment_provider", "fulfillment_set", "service_zone", "shipping_option",
   "shipping_option_type", "shipping_profile", "stock_location", "reservation_item", "inventory_item", "product", "product_variant", "region", "sales_channel",
   "payment", "payment_collection", "return", "return_reason", "customer", "customer_address", "store", "currency", "notification", "store_locale",
+  // Medusa checks `/admin/users/:id`'s policy on `/admin/users/me` too (the same Express path); the staff list stays closed by ROLE_RULES.
+  "user",
 );
 
 /**
