@@ -108,6 +108,9 @@ const fileProvider = s3Bucket
     };
 
 export default defineConfig({
+  // Staff roles on Medusa's own RBAC (issue 30, ADR 225): roles on users and invites, Medusa's
+  // per-route policies, the dashboard's role screens; our route guard (src/api/security) on top.
+  featureFlags: { rbac: true },
   projectConfig: {
     databaseUrl: env.DATABASE_URL,
     databaseDriverOptions: env.DATABASE_SSL ? { connection: { ssl: { rejectUnauthorized: false } } } : {},
@@ -151,6 +154,8 @@ export default defineConfig({
     { resolve: "@glow/plugin-payments", options: { storefront_url: storefrontUrl } },
   ],
   modules: [
+    // Listed here too: Medusa's default list reads the flag before featureFlags above is loaded (ADR 225).
+    { resolve: "@medusajs/medusa/rbac" },
     {
       resolve: "@medusajs/medusa/file",
       options: {

@@ -322,6 +322,8 @@ function migrationInputs(): string[] {
     path.join(commerceDir, "medusa-config.ts"),
     path.join(commerceDir, "src", "modules"),
     path.join(commerceDir, "src", "links"),
+    // Migration scripts (staff roles, ADR 225) run once per database with `medusa db:migrate`.
+    path.join(commerceDir, "src", "migration-scripts"),
     // Search index definitions (ADR 110): `medusa db:migrate` creates or versions their physical indexes.
     path.join(commerceDir, "src", "search"),
     path.join(commerceDir, "src", "catalog"),

@@ -3,6 +3,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils";
 import { ownCartOnly } from "@glow/medusa-http";
 import { MAX_CART_LINE_QUANTITY } from "@glow/shop-contracts";
 import { closedRouteMiddlewares } from "./route-inventory";
+import { staffRoleGuard } from "./staff-role-guard";
 
 type AuthedRequest = MedusaRequest & { auth_context?: { actor_id?: string; actor_type?: string } };
 
@@ -115,6 +116,8 @@ const cartIdInBody = (req: MedusaRequest) => (req.body as { cart_id?: unknown } 
 export const securityMiddlewares: MiddlewareRoute[] = [
   { matcher: "/store", middlewares: [refuseMalformedPaths] },
   { matcher: "/admin", middlewares: [refuseMalformedPaths] },
+  // Staff roles (issue 30, ADR 225): every /admin route, every method and spelling, by the user's role.
+  { matcher: "/admin", middlewares: [staffRoleGuard] },
   { matcher: "/auth", middlewares: [refuseMalformedPaths] },
   ...closedRouteMiddlewares(),
   { matcher: "/store/payment-collections/:id", middlewares: [ownPaymentCollectionOnly()] },

@@ -8,7 +8,8 @@
  *   (Medusa's `/store/customers/me…` and `/store/orders` list by the token's customer; carts, orders,
  *   payment collections and delivery options by owner: @glow/medusa-http's ownership middlewares and
  *   ./middlewares.ts; our plugins by the phone-auth session);
- * - `staff`: a Medusa staff user (every /admin route: Medusa's own authentication), a shop admin
+ * - `staff`: a Medusa staff user (every /admin route: Medusa's own authentication, then what the
+ *   user's role may call, ./staff-roles.ts, ADR 225), a shop admin
  *   (`/store/shop-admin/*`: the "Shop admins" group, `requireShopAdmin`), or an invite (staff
  *   registration);
  * - `closed`: not used by the shop: 404 inside Medusa (./route-inventory.ts), in every spelling.

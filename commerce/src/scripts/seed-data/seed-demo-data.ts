@@ -30,6 +30,13 @@ import { seedDemoOrders } from "./demo-orders";
 import { seedPromotions } from "./promotions";
 import { productArtSvg } from "./product-art";
 import { svgToWebp } from "./raster";
+import { assignStaffRole, ensureStaffRoles } from "../../staff/staff-role-setup";
+
+/** A demo staff user from before roles (a shop seeded earlier) becomes the owner; a role given since is kept. */
+async function ownerUnlessRoled(container: MedusaContainer, userId: string): Promise<void> {
+  const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "user", fields: ["id", "rbac_roles.id"], filters: { id: userId } });
+  if (!((data[0] as { rbac_roles?: unknown[] } | undefined)?.rbac_roles ?? []).length) await assignStaffRole(container, [userId], "owner");
+}
 
 /** Names the rest of the system relies on (the storefront finds its key by this title). */
 export const SEED = {
@@ -409,9 +416,12 @@ async function seedDemoAccounts(container: MedusaContainer, customerModule: any)
 
   await seedDemoPhoneCredentials(container);
 
+  // Staff roles (ADR 225): the demo staff user is the shop's owner.
+  await ensureStaffRoles(container);
   const userModule = container.resolve(Modules.USER);
   const [user] = await userModule.listUsers({ email: DEMO_ACCOUNTS.staff.email });
-  if (!user) {
+  if (user) await ownerUnlessRoled(container, user.id);
+  else {
     const authModule = container.resolve(Modules.AUTH);
     const { authIdentity, error } = await authModule.register("emailpass", {
       body: { email: DEMO_ACCOUNTS.staff.email, password: DEMO_ACCOUNTS.staff.password },
@@ -423,6 +433,8 @@ async function seedDemoAccounts(container: MedusaContainer, customerModule: any)
         userData: { email: DEMO_ACCOUNTS.staff.email, first_name: DEMO_ACCOUNTS.staff.firstName, last_name: DEMO_ACCOUNTS.staff.lastName },
       },
     });
+    const [created] = await userModule.listUsers({ email: DEMO_ACCOUNTS.staff.email });
+    await assignStaffRole(container, [created!.id], "owner");
   }
 }
 
