@@ -14,6 +14,14 @@ export const CUSTOMER_CART_METADATA_KEY = "glow_cart_id";
 /** The most of one product a cart line may hold (checked by the workflow under the lock). */
 export const MAX_CART_LINE_QUANTITY = 99;
 
+/** The HTTP header a storefront caller names a tap's idempotency key in (POST /api/cart, ADR 235). */
+export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
+/** An idempotency key: a UUID as `crypto.randomUUID()` makes it (any version, lower or upper case). */
+export const IdempotencyKeySchema = z
+  .string({ error: "idempotency key must be a text" })
+  .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, "idempotency key must be a UUID such as 3b241101-e2bb-4255-8caf-4136c566a962")
+  .transform((key) => key.toLowerCase());
+
 /** The add's body, validated by the commerce app with these messages (its 400 answer's `message`). */
 export const MyCartAddRequestSchema = strictBody({
   variant_id: z
@@ -27,6 +35,12 @@ export const MyCartAddRequestSchema = strictBody({
     .int("quantity must be a whole number from 1 to 99")
     .min(1, "quantity must be a whole number from 1 to 99")
     .max(MAX_CART_LINE_QUANTITY, "quantity must be a whole number from 1 to 99"),
+  /**
+   * Optional (ADR 235): a key the shopper's device made for this one tap (a UUID), so a tap sent
+   * again — replayed after a dropped connection — is applied once: the add remembers the keys it
+   * applied for 24 hours per customer and answers a replay as it answered the first.
+   */
+  idempotency_key: IdempotencyKeySchema.optional(),
 });
 export type MyCartAddRequest = z.infer<typeof MyCartAddRequestSchema>;
 
