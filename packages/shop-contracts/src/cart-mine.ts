@@ -2,6 +2,7 @@ import { z } from "zod";
 import { QuickAddCartJsonSchema } from "./cart.js";
 import { defineContract } from "./contract.js";
 import { strictBody } from "./fields.js";
+import { IDEMPOTENCY_KEY_PATTERN } from "./idempotency-key.js";
 
 /**
  * "Add to my cart" (ADR 140): the commerce app finds or creates the signed-in customer's one open
@@ -14,12 +15,10 @@ export const CUSTOMER_CART_METADATA_KEY = "glow_cart_id";
 /** The most of one product a cart line may hold (checked by the workflow under the lock). */
 export const MAX_CART_LINE_QUANTITY = 99;
 
-/** The HTTP header a storefront caller names a tap's idempotency key in (POST /api/cart, ADR 235). */
-export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
-/** An idempotency key: a UUID as `crypto.randomUUID()` makes it (any version, lower or upper case). */
+/** A tap's idempotency key (ADR 235), as commerce and the storefront's /api/cart validate it. */
 export const IdempotencyKeySchema = z
   .string({ error: "idempotency key must be a text" })
-  .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, "idempotency key must be a UUID such as 3b241101-e2bb-4255-8caf-4136c566a962")
+  .regex(IDEMPOTENCY_KEY_PATTERN, "idempotency key must be a UUID such as 3b241101-e2bb-4255-8caf-4136c566a962")
   .transform((key) => key.toLowerCase());
 
 /** The add's body, validated by the commerce app with these messages (its 400 answer's `message`). */

@@ -1,0 +1,38 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { CART_QUERY_KEY } from "~/components/cart/use-cart";
+import { toast } from "~/components/ui/use-toast";
+import { WISHLIST_QUERY_KEY } from "~/components/wishlist/use-wishlist";
+import { useUser } from "~/hooks/use-user";
+import { startTapReplay } from "~/lib/offline/taps";
+import type { TapOutcome } from "~/lib/offline/tap-queue";
+
+/**
+ * Sends the taps kept offline when the page loads and when the connection returns, and tells the
+ * shopper how each went: it went through, or why it was refused — never lost silently (ADR 235).
+ * Renders nothing; mounted once by the root.
+ */
+export function OfflineTaps() {
+  const { user, isLoading } = useUser();
+  const queryClient = useQueryClient();
+  const userId = useRef<string | null>(null);
+  userId.current = user?.id ?? null;
+
+  useEffect(() => {
+    // Until the user is known, a tap of theirs could be taken for someone else's.
+    if (isLoading) return;
+    const tell = (outcomes: TapOutcome[]) => {
+      for (const outcome of outcomes) {
+        toast(
+          outcome.result === "applied"
+            ? { title: "Sent", description: outcome.message }
+            : { title: outcome.signedOut ? "Sign in required" : "Not sent", description: outcome.message, variant: "destructive" },
+        );
+      }
+      void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: WISHLIST_QUERY_KEY });
+    };
+    return startTapReplay(() => userId.current, tell);
+  }, [isLoading, queryClient]);
+  return null;
+}
