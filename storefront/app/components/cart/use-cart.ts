@@ -47,6 +47,8 @@ export function useAddToCart(surface: ShopSurface = "card") {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const mutation = useMutation({
+    // Tried even offline (React Query would hold it paused, unseen): its failure keeps the tap (ADR 235).
+    networkMode: "always",
     mutationFn: (input: AddInput) =>
       apiRequest<CartItem[]>("POST", "/api/cart", { productId: input.productId, quantity: input.quantity, ...(input.variantId ? { variantId: input.variantId } : {}) }),
     onSuccess: (items, input) => {
@@ -125,6 +127,7 @@ export function useCartLineActions() {
     if (context?.previous) queryClient.setQueryData(CART_QUERY_KEY, context.previous);
   };
   const update = useMutation({
+    networkMode: "always",
     mutationFn: ({ id, quantity }: { id: string; quantity: number }) => apiRequest<CartItem[]>("PUT", `/api/cart/${id}`, { quantity }),
     onMutate: ({ id, quantity }) => optimistic((items) => items.map((i) => (i.id === id ? { ...i, quantity } : i))),
     onError: (error, variables, context) => {

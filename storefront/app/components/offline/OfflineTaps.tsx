@@ -34,5 +34,23 @@ export function OfflineTaps() {
     };
     return startTapReplay(() => userId.current, tell);
   }, [isLoading, queryClient]);
+
+  const signedIn = Boolean(user);
+  useEffect(() => {
+    if (!signedIn) return;
+    // What a tap made offline shows — the toast and the cart drawer, both loaded on first use — is
+    // fetched while the connection is here, for signed-in shoppers only (the only ones whose taps are
+    // kept): a first toast or drawer opened in a tunnel could not load its code. Kept by the browser's
+    // cache and the worker's (hashed, immutable), so it costs bytes once per build.
+    const warm = () => {
+      void import("~/components/ui/toaster").catch(() => undefined);
+      void import("~/components/cart/CartDrawerPanel").catch(() => undefined);
+    };
+    const timer = setTimeout(warm, WARM_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [signedIn]);
   return null;
 }
+
+/** After the page's own loading is done (ADR 076 starts scripts after load). */
+const WARM_AFTER_MS = 2000;

@@ -46,6 +46,8 @@ export function useToggleWishlist(surface: ShopSurface = "card") {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const mutation = useMutation({
+    // Tried even offline (React Query would hold it paused, unseen): its failure keeps the tap (ADR 235).
+    networkMode: "always",
     mutationFn: ({ product, add }: { product: Product; add: boolean }) =>
       add ? apiRequest<WishlistItem[]>("POST", "/api/wishlist", { productId: product.id }) : apiRequest<WishlistItem[]>("DELETE", `/api/wishlist/${product.id}`),
     onMutate: async ({ product, add }) => {
