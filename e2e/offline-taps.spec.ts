@@ -43,6 +43,23 @@ async function queued(page: Page): Promise<QueuedTap[]> {
   );
 }
 
+/**
+ * The page is controlled by the worker, hydrated, and has fetched the code a tap made offline shows
+ * (the toast, the cart drawer: OfflineTaps warms them for a signed-in shopper, ADR 235).
+ */
+async function readyForTunnel(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await hydrated(page);
+  await page.waitForFunction(
+    () => {
+      const loaded = performance.getEntriesByType("resource").map((entry) => entry.name);
+      return loaded.some((name) => /\/CartDrawerPanel-[\w-]+\.js$/.test(name)) && loaded.some((name) => /\/toaster-[\w-]+\.js$/.test(name));
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
 /** Sends a request from the page, as a replaying device would (same cookies, same origin). */
 async function fromPage(page: Page, method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<number> {
   return page.evaluate(
@@ -65,8 +82,7 @@ test.describe("taps made offline", () => {
   test("add to cart and a heart tapped offline wait on the phone, then apply once when the connection returns, also when replayed", async ({ page, context, shopper: _ }) => {
     const productId = await productIdBySlug(context.request, SLUG);
     await page.goto(`/products/slug/${SLUG}`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
-    await hydrated(page);
+    await readyForTunnel(page);
     await expect(page.getByRole("heading", { level: 1, name: NAME })).toBeVisible();
 
     await context.setOffline(true);
@@ -90,9 +106,9 @@ test.describe("taps made offline", () => {
 
     // Back online: the page (and the worker's Background Sync, where it fires) sends them, and says so.
     await context.setOffline(false);
-    await expect(page.getByText(/was added to your cart/).first()).toBeVisible({ timeout: 20_000 });
     await expect.poll(() => queued(page), { timeout: 20_000 }).toEqual([]);
-    await expect(page.getByText(/was added to your wishlist/).first()).toBeVisible();
+    // One toast at a time: the last settled run's ("… was added to your cart. … wishlist.").
+    await expect(page.getByText(/was added to your (?:cart|wishlist)/).first()).toBeVisible();
 
     // The same add sent twice more, at once (a device that lost the answers): still one.
     const replays = await Promise.all([1, 2].map(() => fromPage(page, "POST", "/api/cart", { productId, quantity: 1 }, { "Idempotency-Key": addKey })));
@@ -120,8 +136,7 @@ test.describe("taps made offline", () => {
     const productId = await productIdBySlug(context.request, SLUG);
     expect((await context.request.post("/api/wishlist", { data: { productId } })).status()).toBe(200);
     await page.goto("/wishlist");
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
-    await hydrated(page);
+    await readyForTunnel(page);
     const item = page.getByTestId("wishlist-item").filter({ hasText: NAME });
     await expect(item).toHaveCount(1);
 

@@ -4,7 +4,7 @@ import { CART_QUERY_KEY } from "~/components/cart/use-cart";
 import { toast } from "~/components/ui/use-toast";
 import { WISHLIST_QUERY_KEY } from "~/components/wishlist/use-wishlist";
 import { useUser } from "~/hooks/use-user";
-import { startTapReplay } from "~/lib/offline/taps";
+import { outcomesToast, startTapReplay } from "~/lib/offline/taps";
 import type { TapOutcome } from "~/lib/offline/tap-queue";
 
 /**
@@ -22,13 +22,7 @@ export function OfflineTaps() {
     // Until the user is known, a tap of theirs could be taken for someone else's.
     if (isLoading) return;
     const tell = (outcomes: TapOutcome[]) => {
-      for (const outcome of outcomes) {
-        toast(
-          outcome.result === "applied"
-            ? { title: "Sent", description: outcome.message }
-            : { title: outcome.signedOut ? "Sign in required" : "Not sent", description: outcome.message, variant: "destructive" },
-        );
-      }
+      toast(outcomesToast(outcomes));
       void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: WISHLIST_QUERY_KEY });
     };

@@ -122,3 +122,14 @@ export function startTapReplay(user: () => string | null, tell: (outcomes: TapOu
     navigator.serviceWorker?.removeEventListener("message", fromWorker);
   };
 }
+
+/**
+ * One toast for everything settled at once (the shop shows one toast at a time): refusals first, as
+ * the shopper has something to do about them.
+ */
+export function outcomesToast(outcomes: TapOutcome[]): { title: string; description: string; variant?: "destructive" } {
+  const refused = outcomes.filter((outcome) => outcome.result === "refused");
+  const description = [...refused, ...outcomes.filter((outcome) => outcome.result === "applied")].map((outcome) => outcome.message).join(" ");
+  if (refused.length === 0) return { title: "Sent", description };
+  return { title: refused.some((outcome) => outcome.signedOut) ? "Sign in required" : "Not sent", description, variant: "destructive" };
+}
