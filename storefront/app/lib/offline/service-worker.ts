@@ -120,7 +120,7 @@ self.addEventListener("sync", (event) => {
 async function replayTaps(lastChance: boolean): Promise<void> {
   const who = await fetch("/api/user", { credentials: "same-origin", cache: "no-store", headers: { Accept: "application/json" } });
   const user = who.ok ? ((await who.json()) as { id?: unknown }).id : null;
-  const { settled, waiting } = await sendTaps(fetch, typeof user === "string" ? user : null);
+  const { settled, waiting } = await sendTaps((url, init) => fetch(url, init), typeof user === "string" ? user : null);
   if (settled.length > 0) await tellPages(settled);
   if (waiting > 0 && !lastChance) throw new Error(`${waiting} taps still waiting`);
 }

@@ -6,7 +6,7 @@
  * a tap sent twice still applies once). Without JavaScript nothing is queued: forms post as always.
  */
 import { useSyncExternalStore } from "react";
-import { clearTaps, listTaps, queueTap, sendTaps, takeOutcomes, TAP_SYNC_TAG, type NewTap, type Tap, type TapOutcome } from "./tap-queue";
+import { clearTaps, listTaps, queueTap, sendTaps, takeOutcomes, TAP_LEASE_MS, TAP_SYNC_TAG, type NewTap, type Tap, type TapOutcome } from "./tap-queue";
 
 /** The toast shown when a tap is kept for later. */
 export const WAITING_TITLE = "Waiting for connection";
@@ -81,17 +81,18 @@ export async function forgetTaps(): Promise<void> {
   await refresh();
 }
 
-let sending: Promise<void> | null = null;
+let sending: Promise<number> | null = null;
 
 /**
  * Sends what is waiting (as `user`, who is signed in on this page) and hands every outcome not yet
  * shown — the worker's too — to `tell`. One run at a time per page.
  */
-export function sendWaitingTaps(user: string | null, tell: (outcomes: TapOutcome[]) => void): Promise<void> {
-  if (!canQueueTaps()) return Promise.resolve();
+export function sendWaitingTaps(user: string | null, tell: (outcomes: TapOutcome[]) => void): Promise<number> {
+  if (!canQueueTaps()) return Promise.resolve(0);
   sending ??= (async () => {
+    let waiting = 0;
     try {
-      if (navigator.onLine !== false && (await listTaps()).length > 0) await sendTaps(fetch, user);
+      if (navigator.onLine !== false && (await listTaps()).length > 0) waiting = (await sendTaps((url, init) => fetch(url, init), user)).waiting;
       const outcomes = await takeOutcomes();
       await refresh();
       if (outcomes.length > 0) tell(outcomes);
@@ -100,6 +101,7 @@ export function sendWaitingTaps(user: string | null, tell: (outcomes: TapOutcome
     } finally {
       sending = null;
     }
+    return waiting;
   })();
   return sending;
 }
@@ -110,7 +112,15 @@ export function sendWaitingTaps(user: string | null, tell: (outcomes: TapOutcome
  */
 export function startTapReplay(user: () => string | null, tell: (outcomes: TapOutcome[]) => void): () => void {
   if (!canQueueTaps()) return () => undefined;
-  const run = () => void sendWaitingTaps(user(), tell);
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const run = () => {
+    clearTimeout(retry);
+    void sendWaitingTaps(user(), tell).then((waiting) => {
+      // Still waiting while online (the shop was busy, or the worker held a tap and went away): once
+      // more when its lease has run out.
+      if (waiting > 0 && navigator.onLine) retry = setTimeout(run, TAP_LEASE_MS + 1000);
+    });
+  };
   const fromWorker = (event: MessageEvent) => {
     if ((event.data as { type?: unknown } | null)?.type === TAP_SYNC_TAG) run();
   };
@@ -118,6 +128,7 @@ export function startTapReplay(user: () => string | null, tell: (outcomes: TapOu
   navigator.serviceWorker?.addEventListener("message", fromWorker);
   void refresh().then(run);
   return () => {
+    clearTimeout(retry);
     removeEventListener("online", run);
     navigator.serviceWorker?.removeEventListener("message", fromWorker);
   };
