@@ -86,7 +86,7 @@ test.describe("taps made offline", () => {
     await expect(page.getByRole("heading", { level: 1, name: NAME })).toBeVisible();
 
     await context.setOffline(true);
-    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
     await expect(page.getByText(WAITING).first()).toBeVisible();
     const heart = page.locator("form[action='/wishlist/toggle'] button").first();
     await heart.click();
