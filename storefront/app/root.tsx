@@ -13,6 +13,7 @@ import { Island, LazyIsland } from "~/components/ui/island";
 import { Spinner } from "~/components/ui/Spinner";
 import { FlashToast } from "~/components/ui/flash-toast";
 import { LazyToaster } from "~/components/ui/lazy-toaster";
+import { OfflineTaps } from "~/components/offline/OfflineTaps";
 import { USER_QUERY_KEY, type ServerErrorBody } from "~/lib/http/api-client";
 import { CONSENT_HEAD_SCRIPT } from "~/lib/shared/consent";
 import { markPageStarted } from "~/lib/shared/page-start";
@@ -180,6 +181,8 @@ export default function App() {
     <TooltipProvider>
       <AuthSync forcedSignOut={forcedSignOut} />
       <FlashToast flash={flash} />
+      {/* Taps kept offline: sent on load and when the connection returns (ADR 235). */}
+      <OfflineTaps />
       <NavigationSpinner />
       <Outlet />
       <Island>

@@ -15,6 +15,8 @@
 export interface AddLine {
   variant_id: string;
   quantity: number;
+  /** The device's key for this tap (ADR 235): the add workflow applies each key once per customer. */
+  idempotency_key?: string;
 }
 
 /** Runs one batch of lines for a customer and answers what every add of the batch is answered. */
@@ -33,15 +35,25 @@ interface Queue<Result> {
 /** At most this many adds in one run: a bounded workflow input, whatever a script sends. */
 export const MAX_ADDS_PER_BATCH = 50;
 
-/** Lines of a batch with one line per variant, quantities summed, in the order first asked. */
+/**
+ * Lines of a batch in the order first asked: lines without a key one per variant, quantities summed;
+ * a line with an idempotency key kept on its own, once per key (30 parallel replays of one tap are
+ * one line), so the workflow can tell which keys it already applied (ADR 235).
+ */
 export function mergeLines(lines: AddLine[]): AddLine[] {
   const merged = new Map<string, AddLine>();
   for (const line of lines) {
-    const seen = merged.get(line.variant_id);
-    if (seen) seen.quantity += line.quantity;
-    else merged.set(line.variant_id, { ...line });
+    const id = line.idempotency_key ? `key:${line.idempotency_key}` : `variant:${line.variant_id}`;
+    const seen = merged.get(id);
+    if (!seen) merged.set(id, { ...line });
+    else if (!line.idempotency_key) seen.quantity += line.quantity;
   }
   return [...merged.values()];
+}
+
+/** What Medusa's add is given: one line per variant, quantities summed, keys left out. */
+export function cartLines(lines: AddLine[]): Array<{ variant_id: string; quantity: number }> {
+  return mergeLines(lines.map((line) => ({ variant_id: line.variant_id, quantity: line.quantity })));
 }
 
 /**

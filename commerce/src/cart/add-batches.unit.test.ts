@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createAddBatcher, MAX_ADDS_PER_BATCH, mergeLines, type AddLine } from "./add-batches";
+import { cartLines, createAddBatcher, MAX_ADDS_PER_BATCH, mergeLines, type AddLine } from "./add-batches";
 
 /** A fake cart: runs take a tick, and refuse a batch whose total of a variant passes `stock`. */
 function fakeCart(stock = Infinity) {
@@ -21,6 +21,38 @@ describe("mergeLines", () => {
       { variant_id: "b", quantity: 4 },
       { variant_id: "a", quantity: 2 },
     ]);
+  });
+});
+
+describe("mergeLines with idempotency keys (ADR 235)", () => {
+  it("keeps one line per key, never sums copies of a key, and keeps keyed lines apart from the rest", () => {
+    expect(
+      mergeLines([
+        { variant_id: "a", quantity: 1, idempotency_key: "k1" },
+        { variant_id: "a", quantity: 1, idempotency_key: "k1" },
+        { variant_id: "a", quantity: 2 },
+        { variant_id: "a", quantity: 1, idempotency_key: "k2" },
+        { variant_id: "a", quantity: 3 },
+      ]),
+    ).toEqual([
+      { variant_id: "a", quantity: 1, idempotency_key: "k1" },
+      { variant_id: "a", quantity: 5 },
+      { variant_id: "a", quantity: 1, idempotency_key: "k2" },
+    ]);
+  });
+
+  it("cartLines sums per variant and drops the keys", () => {
+    expect(cartLines([{ variant_id: "a", quantity: 1, idempotency_key: "k1" }, { variant_id: "a", quantity: 2 }, { variant_id: "b", quantity: 1, idempotency_key: "k2" }])).toEqual([
+      { variant_id: "a", quantity: 3 },
+      { variant_id: "b", quantity: 1 },
+    ]);
+  });
+
+  it("30 parallel copies of one key make one line of one", async () => {
+    const batcher = createAddBatcher<Record<string, number>>({ isRefusal: () => false });
+    const cart = fakeCart();
+    await Promise.all(Array.from({ length: 30 }, () => batcher.add("ama", { variant_id: "v1", quantity: 1, idempotency_key: "k" }, cart.run)));
+    expect(cart.runs.map((run) => run.length)).toEqual([1, 1]);
   });
 });
 

@@ -8,18 +8,28 @@
  * into an existing line, stock confirmation, cart refresh), run as a sub-workflow: its own cart lock
  * step is skipped inside a parent workflow, so this workflow also takes the cart's key, the one
  * Medusa's line update and removal routes take.
+ *
+ * A line may carry the device's idempotency key of its tap (ADR 235): under the customer's lock, a
+ * line whose key this customer already applied is left out, and the keys of the lines added are
+ * remembered (src/cart/applied-keys.ts) — a replayed tap adds once, however many copies arrive at once.
  */
 import { acquireLockStep, addToCartWorkflow, createCartWorkflow, releaseLockStep } from "@medusajs/medusa/core-flows";
 import { CUSTOMER_CART_METADATA_KEY, MAX_CART_LINE_QUANTITY } from "@glow/shop-contracts";
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils";
 import { StepResponse, WorkflowResponse, createStep, createWorkflow, transform, when, type WorkflowData } from "@medusajs/framework/workflows-sdk";
+import { cartLines, type AddLine } from "../cart/add-batches";
+import { forgetKeys, keyOutcome, rememberApplied } from "../cart/applied-keys";
 
 export const addToMyCartWorkflowId = "glow-add-to-my-cart";
 
 export interface AddToMyCartInput {
   customer_id: string;
-  /** The lines to add, one per variant (several adds of one customer may run together, src/cart/add-batches.ts). */
-  items: Array<{ variant_id: string; quantity: number }>;
+  /**
+   * The lines to add (several adds of one customer may run together, src/cart/add-batches.ts): lines
+   * without a key one per variant; a line with an idempotency key is added only if this customer
+   * has not applied that key yet.
+   */
+  items: AddLine[];
   /** The publishable key's sales channel, for a cart created here. */
   sales_channel_id?: string;
   /** Unique per run (e.g. a random UUID): the owner of the locks this run takes. */
@@ -78,7 +88,7 @@ const nameMyCartStep = createStep(
 );
 
 /** The line ceiling, checked under the lock so parallel adds cannot pass it together. */
-const checkLineCeilingStep = createStep("glow-check-line-ceiling", async (input: { cart: MyCart; items: AddToMyCartInput["items"] }) => {
+const checkLineCeilingStep = createStep("glow-check-line-ceiling", async (input: { cart: MyCart; items: Array<{ variant_id: string; quantity: number }> }) => {
   for (const line of input.items) {
     const inCart = input.cart.items.filter((item) => item.variant_id === line.variant_id).reduce((sum, item) => sum + item.quantity, 0);
     if (inCart + line.quantity > MAX_CART_LINE_QUANTITY) {
@@ -93,7 +103,7 @@ const checkLineCeilingStep = createStep("glow-check-line-ceiling", async (input:
  * on the cart's sales channel. Medusa's add checks that a stock location serves the channel, not
  * that the product is on it, so a product taken off the web shop stayed buyable by its variant id.
  */
-const checkSoldHereStep = createStep("glow-check-sold-here", async (input: { cart_id: string; items: AddToMyCartInput["items"] }, { container }) => {
+const checkSoldHereStep = createStep("glow-check-sold-here", async (input: { cart_id: string; items: Array<{ variant_id: string; quantity: number }> }, { container }) => {
   const query = container.resolve(ContainerRegistrationKeys.QUERY);
   const [{ data: carts }, { data: variants }] = await Promise.all([
     query.graph({ entity: "cart", fields: ["id", "sales_channel_id"], filters: { id: input.cart_id } }),
@@ -110,6 +120,29 @@ const checkSoldHereStep = createStep("glow-check-sold-here", async (input: { car
   }
   return new StepResponse(undefined);
 });
+
+/** The lines whose key this customer has not applied yet (run under the customer's lock). */
+const skipAppliedKeysStep = createStep("glow-skip-applied-keys", async (input: { customer_id: string; items: AddLine[] }, { container }) => {
+  const fresh: AddLine[] = [];
+  for (const line of input.items) {
+    if (line.idempotency_key && (await keyOutcome(container, input.customer_id, line.idempotency_key))?.outcome === "applied") continue;
+    fresh.push(line);
+  }
+  return new StepResponse(fresh);
+});
+
+/** Remembers the keys of the lines just added; compensation forgets them (the add was rolled back). */
+const rememberAppliedKeysStep = createStep(
+  "glow-remember-applied-keys",
+  async (input: { customer_id: string; items: AddLine[] }, { container }) => {
+    const keys = input.items.flatMap((line) => (line.idempotency_key ? [line.idempotency_key] : []));
+    await rememberApplied(container, input.customer_id, keys);
+    return new StepResponse(undefined, { customer_id: input.customer_id, keys });
+  },
+  async (remembered, { container }) => {
+    if (remembered?.keys.length) await forgetKeys(container, remembered.customer_id, remembered.keys);
+  },
+);
 
 export const addToMyCartWorkflow = createWorkflow(addToMyCartWorkflowId, (input: WorkflowData<AddToMyCartInput>) => {
   const customerKey = transform({ input }, ({ input }) => `glow-my-cart:${input.customer_id}`);
@@ -130,11 +163,15 @@ export const addToMyCartWorkflow = createWorkflow(addToMyCartWorkflowId, (input:
   const cart = transform({ found, created }, ({ found, created }): MyCart => found.cart ?? { id: created as string, items: [] });
   const cartKey = transform({ cart }, ({ cart }) => cart.id);
   acquireLockStep({ key: cartKey, ownerId, timeout: LOCK_WAIT_S, ttl: LOCK_TTL_S, retryInterval: LOCK_RETRY_S }).config({ name: "lock-my-cart" });
-  checkLineCeilingStep({ cart, items: input.items });
-  checkSoldHereStep({ cart_id: cartKey, items: input.items });
-
-  const items = transform({ input }, ({ input }) => input.items.map((line) => ({ variant_id: line.variant_id, quantity: line.quantity })));
-  addToCartWorkflow.runAsStep({ input: { cart_id: cartKey, items } });
+  const fresh = skipAppliedKeysStep({ customer_id: input.customer_id, items: input.items });
+  // Every line a replay of a key already applied: nothing to add, the cart is answered as it is.
+  when("has-new-lines", { fresh }, ({ fresh }) => fresh.length > 0).then(() => {
+    const items = transform({ fresh }, ({ fresh }) => cartLines(fresh));
+    checkLineCeilingStep({ cart, items });
+    checkSoldHereStep({ cart_id: cartKey, items });
+    addToCartWorkflow.runAsStep({ input: { cart_id: cartKey, items } });
+    rememberAppliedKeysStep({ customer_id: input.customer_id, items: fresh });
+  });
 
   releaseLockStep({ key: cartKey, ownerId }).config({ name: "unlock-my-cart" });
   releaseLockStep({ key: customerKey, ownerId }).config({ name: "unlock-customer-cart" });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { QuickAddCartJsonSchema } from "./cart.js";
 import { defineContract } from "./contract.js";
 import { strictBody } from "./fields.js";
+import { IDEMPOTENCY_KEY_PATTERN } from "./idempotency-key.js";
 
 /**
  * "Add to my cart" (ADR 140): the commerce app finds or creates the signed-in customer's one open
@@ -13,6 +14,12 @@ export const MY_CART_LINE_ITEMS_PATH = "/store/glow/my-cart/line-items";
 export const CUSTOMER_CART_METADATA_KEY = "glow_cart_id";
 /** The most of one product a cart line may hold (checked by the workflow under the lock). */
 export const MAX_CART_LINE_QUANTITY = 99;
+
+/** A tap's idempotency key (ADR 235), as commerce and the storefront's /api/cart validate it. */
+export const IdempotencyKeySchema = z
+  .string({ error: "idempotency key must be a text" })
+  .regex(IDEMPOTENCY_KEY_PATTERN, "idempotency key must be a UUID such as 3b241101-e2bb-4255-8caf-4136c566a962")
+  .transform((key) => key.toLowerCase());
 
 /** The add's body, validated by the commerce app with these messages (its 400 answer's `message`). */
 export const MyCartAddRequestSchema = strictBody({
@@ -27,6 +34,12 @@ export const MyCartAddRequestSchema = strictBody({
     .int("quantity must be a whole number from 1 to 99")
     .min(1, "quantity must be a whole number from 1 to 99")
     .max(MAX_CART_LINE_QUANTITY, "quantity must be a whole number from 1 to 99"),
+  /**
+   * Optional (ADR 235): a key the shopper's device made for this one tap (a UUID), so a tap sent
+   * again — replayed after a dropped connection — is applied once: the add remembers the keys it
+   * applied for 24 hours per customer and answers a replay as it answered the first.
+   */
+  idempotency_key: IdempotencyKeySchema.optional(),
 });
 export type MyCartAddRequest = z.infer<typeof MyCartAddRequestSchema>;
 

@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData, useRevalidator } from "@remix-run/r
 import { useEffect, useRef } from "react";
 import { dehydrate, QueryClient, useIsMutating } from "@tanstack/react-query";
 import { CART_QUERY_KEY, useCart } from "~/components/cart/use-cart";
-import { CartEmpty, CartLines } from "~/components/cart/CartLines";
+import { CartEmpty, CartLines, useWaitingCartTaps, WaitingAdds } from "~/components/cart/CartLines";
 import { AccountPage, Guarded } from "~/components/auth/Guarded";
 import { guardedLoader } from "~/lib/auth/guard.server";
 import { getCurrentUser } from "~/lib/auth/current-user.server";
@@ -94,10 +94,13 @@ function CartTotals({ money, linesKey, items }: { money: CartMoney | null; lines
 
 function CartContent({ money, linesKey }: { money: CartMoney | null; linesKey: string }) {
   const { items, count, total } = useCart();
+  // Adds tapped offline on this phone, waiting for the connection (ADR 235).
+  const { adds } = useWaitingCartTaps();
   return (
     <AccountPage title="Shopping Cart" intro={count > 0 ? `${count} ${count === 1 ? "item" : "items"}` : undefined}>
+      <WaitingAdds adds={adds} />
       {items.length === 0 ? (
-        <CartEmpty />
+        adds.length === 0 && <CartEmpty />
       ) : (
         // minmax(0, …): a long product name (truncated) must not widen the column past a small phone.
         <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -4,6 +4,7 @@ import { dehydrate, QueryClient } from "@tanstack/react-query";
 import { AccountPage, Guarded } from "~/components/auth/Guarded";
 import { CART_QUERY_KEY, useAddToCart } from "~/components/cart/use-cart";
 import { ProductImage } from "~/components/product/ProductImage";
+import { WaitingMark } from "~/components/offline/WaitingMark";
 import { useToggleWishlist, useWishlist, WISHLIST_QUERY_KEY } from "~/components/wishlist/use-wishlist";
 import { getCurrentUser } from "~/lib/auth/current-user.server";
 import { guardedLoader } from "~/lib/auth/guard.server";
@@ -31,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 function WishlistContent() {
-  const { items } = useWishlist();
+  const { items, waiting } = useWishlist();
   const { toggleWishlist } = useToggleWishlist();
   const addToCart = useAddToCart();
   return (
@@ -56,6 +57,7 @@ function WishlistContent() {
                   </Link>
                   <p className="text-sm">{formatPrice(product.price)}</p>
                   {out && <p className="text-sm font-semibold text-gray-600">Out of Stock</p>}
+                  {waiting.has(product.id) && <WaitingMark />}
                 </div>
                 <div className="flex flex-col gap-2 sm:flex-row">
                   {/* The wishlist keeps products; a product in shades or sizes is chosen on its page (ADR 200). */}

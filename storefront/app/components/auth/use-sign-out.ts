@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "~/components/ui/use-toast";
 import { apiRequest, errorMessage, isForcedSignOut, USER_QUERY_KEY } from "~/lib/http/api-client";
 import { SIGNED_OUT_TOAST } from "~/lib/http/shop-toasts";
+import { forgetTaps } from "~/lib/offline/taps";
 
 /**
  * Set for a moment while signing out: a guarded page that sees the user gone then sends the shopper
@@ -18,6 +19,8 @@ export function useSignOut(): () => Promise<void> {
   return async () => {
     try {
       await apiRequest("POST", "/api/logout");
+      // Taps kept offline are this shopper's: a shared phone never sends them for the next (ADR 235).
+      await forgetTaps();
       signingOutUntil = Date.now() + 3000;
       queryClient.setQueryData(USER_QUERY_KEY, null);
       queryClient.clear();

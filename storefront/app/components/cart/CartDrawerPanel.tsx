@@ -2,12 +2,13 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Link } from "@remix-run/react";
 import type { RefObject } from "react";
 import { formatPrice } from "~/lib/shared/format";
-import { CartEmpty, CartLines } from "./CartLines";
+import { CartEmpty, CartLines, useWaitingCartTaps, WaitingAdds } from "./CartLines";
 import { useCart } from "./use-cart";
 
 /** The drawer itself (spec §2), loaded when the cart button is first used (see CartDrawer.tsx). */
 export function CartDrawerPanel({ open, onOpenChange, returnFocusTo }: { open: boolean; onOpenChange: (open: boolean) => void; returnFocusTo: RefObject<HTMLElement | null> }) {
   const { items, count, total } = useCart();
+  const { adds } = useWaitingCartTaps();
   const setOpen = onOpenChange;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -34,7 +35,10 @@ export function CartDrawerPanel({ open, onOpenChange, returnFocusTo }: { open: b
               ×
             </Dialog.Close>
           </div>
-          <div className="flex-1 overflow-y-auto px-5">{items.length === 0 ? <CartEmpty onContinue={() => setOpen(false)} /> : <CartLines items={items} />}</div>
+          <div className="flex-1 overflow-y-auto px-5">
+            <WaitingAdds adds={adds} />
+            {items.length === 0 ? adds.length === 0 && <CartEmpty onContinue={() => setOpen(false)} /> : <CartLines items={items} />}
+          </div>
           {items.length > 0 && (
             <div className="border-t border-gray-200 px-5 py-4">
               <p className="flex justify-between text-lg font-bold">

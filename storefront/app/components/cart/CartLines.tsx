@@ -2,11 +2,48 @@ import { Link } from "@remix-run/react";
 import { ProductImage } from "~/components/product/ProductImage";
 import { formatPrice } from "~/lib/shared/format";
 import { cartLineName, type CartItem } from "~/lib/cart/cart.types";
+import { WaitingMark } from "~/components/offline/WaitingMark";
+import { useUser } from "~/hooks/use-user";
+import { useQueuedTaps } from "~/lib/offline/taps";
+import type { Tap } from "~/lib/offline/tap-queue";
 import { useCartLineActions } from "./use-cart";
+
+/** This shopper's taps of the cart still waiting for the connection (ADR 235). */
+export function useWaitingCartTaps(): { adds: Array<Extract<Tap, { kind: "cart-add" }>>; lines: Set<string> } {
+  const { user } = useUser();
+  const taps = useQueuedTaps();
+  const mine = user ? taps.filter((tap) => tap.user === user.id) : [];
+  return {
+    adds: mine.flatMap((tap) => (tap.kind === "cart-add" ? [tap] : [])),
+    lines: new Set(mine.flatMap((tap) => (tap.kind === "cart-quantity" ? [tap.lineId] : []))),
+  };
+}
+
+/** Adds tapped offline, not in the cart yet: shown with the lines, marked waiting. */
+export function WaitingAdds({ adds }: { adds: ReturnType<typeof useWaitingCartTaps>["adds"] }) {
+  if (adds.length === 0) return null;
+  return (
+    <ul className="divide-y divide-gray-200 border-b border-gray-200" data-testid="cart-waiting-adds">
+      {adds.map((tap) => (
+        <li key={tap.id} className="flex gap-3 py-4" data-testid="cart-waiting-add">
+          <div className="h-20 w-20 shrink-0 overflow-hidden rounded-xl bg-brand-50 opacity-70">
+            {tap.product.imageUrl ? <ProductImage src={tap.product.imageUrl} alt={tap.label} className="h-full w-full object-cover" /> : null}
+          </div>
+          <div className="flex min-w-0 flex-1 flex-col gap-1">
+            <p className="truncate text-sm font-semibold text-gray-900">{tap.label}</p>
+            <p className="text-sm text-gray-700">Quantity {tap.quantity}</p>
+            <WaitingMark />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** Cart lines (spec §2): image, name, brand, minus/plus, remove, line total. */
 export function CartLines({ items }: { items: CartItem[] }) {
   const { setQuantity, remove } = useCartLineActions();
+  const { lines: waiting } = useWaitingCartTaps();
   return (
     <ul className="divide-y divide-gray-200" data-testid="cart-lines">
       {items.map((item) => {
@@ -22,6 +59,7 @@ export function CartLines({ items }: { items: CartItem[] }) {
                 {item.variant && <span className="font-normal text-gray-700"> — {item.variant.title}</span>}
               </p>
               {item.product.brand && <p className="text-xs text-gray-600">{item.product.brand}</p>}
+              {waiting.has(item.id) && <WaitingMark />}
               <div className="mt-auto flex items-center gap-2">
                 <button
                   type="button"

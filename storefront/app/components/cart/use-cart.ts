@@ -4,6 +4,7 @@ import { toast } from "~/components/ui/use-toast";
 import { useUser } from "~/hooks/use-user";
 import { apiRequest, getQueryFn, HttpError, isAuthError, isForcedSignOut } from "~/lib/http/api-client";
 import type { CartItem } from "~/lib/cart/cart.types";
+import { canQueueTaps, isOfflineFailure, keepTap, WAITING_TITLE } from "~/lib/offline/taps";
 import { addedToCartToast, addToCartErrorToast, DIALOG_SIGN_IN_URL, signInRequiredToast, STOCK_TOAST_MS, stockToastDescription, type ShopSurface } from "~/lib/http/shop-toasts";
 
 export const CART_QUERY_KEY = ["/api/cart"] as const;
@@ -32,8 +33,13 @@ export function useCart({ lines = true }: { lines?: boolean } = {}) {
   return { items, count, total, isLoading: query.isLoading && Boolean(user) };
 }
 
-/** What an add names: the product, and its shade or size when it has several (ADR 200). */
-type AddInput = { productId: string; quantity: number; name?: string; variantId?: string };
+/** What an add names: the product, and its shade or size when it has several (ADR 200); its price and picture for a tap kept offline. */
+type AddInput = { productId: string; quantity: number; name?: string; variantId?: string; price?: string; imageUrl?: string | null };
+
+/** The toast of a tap kept on the phone until the connection returns (ADR 235). */
+export function waitingToast(what: string) {
+  return { title: WAITING_TITLE, description: `You are offline. ${what} as soon as the connection returns.` };
+}
 
 /** Add to cart with the spec's toasts (§8) and redirects (§9); `surface` picks the §8 auth-error redirect. */
 export function useAddToCart(surface: ShopSurface = "card") {
@@ -41,15 +47,34 @@ export function useAddToCart(surface: ShopSurface = "card") {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const mutation = useMutation({
+    // Tried even offline (React Query would hold it paused, unseen): its failure keeps the tap (ADR 235).
+    networkMode: "always",
     mutationFn: (input: AddInput) =>
       apiRequest<CartItem[]>("POST", "/api/cart", { productId: input.productId, quantity: input.quantity, ...(input.variantId ? { variantId: input.variantId } : {}) }),
     onSuccess: (items, input) => {
       queryClient.setQueryData(CART_QUERY_KEY, items);
       toast(addedToCartToast(input.name));
     },
-    onError: (error) => {
+    onError: (error, input) => {
       // A forced sign-out's notice is already shown and stays (api-client): nothing to add.
       if (isForcedSignOut(error)) return;
+      if (user && isOfflineFailure(error) && canQueueTaps()) {
+        // Offline: kept on the phone and sent when the connection returns, with a key so it adds once (ADR 235).
+        const label = input.name ?? "This product";
+        void keepTap({
+          kind: "cart-add",
+          user: user.id,
+          label,
+          productId: input.productId,
+          quantity: input.quantity,
+          ...(input.variantId ? { variantId: input.variantId } : {}),
+          product: { id: input.productId, name: label, price: input.price, imageUrl: input.imageUrl ?? null },
+        }).then(
+          () => toast(waitingToast(`“${label}” will be added to your cart`)),
+          () => toast(addToCartErrorToast(error instanceof Error ? error.message : "", {})),
+        );
+        return;
+      }
       const message = error instanceof Error ? error.message : "";
       if (isAuthError(error)) {
         toast({ ...signInRequiredToast("cart"), variant: "destructive" });
@@ -89,6 +114,7 @@ function onCartChangeError(navigate: (to: string) => void, fallback: string) {
 
 /** Quantity changes and removals, optimistic with rollback (spec §4: a decrement below 1 is ignored). */
 export function useCartLineActions() {
+  const { user } = useUser();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const optimistic = async (change: (items: CartItem[]) => CartItem[]) => {
@@ -101,9 +127,21 @@ export function useCartLineActions() {
     if (context?.previous) queryClient.setQueryData(CART_QUERY_KEY, context.previous);
   };
   const update = useMutation({
+    networkMode: "always",
     mutationFn: ({ id, quantity }: { id: string; quantity: number }) => apiRequest<CartItem[]>("PUT", `/api/cart/${id}`, { quantity }),
     onMutate: ({ id, quantity }) => optimistic((items) => items.map((i) => (i.id === id ? { ...i, quantity } : i))),
     onError: (error, variables, context) => {
+      const line = context?.previous?.find((item) => item.id === variables.id);
+      if (user && line && isOfflineFailure(error) && canQueueTaps()) {
+        // Offline: the new quantity stays on screen, marked waiting, and is set when the connection
+        // returns (setting a quantity twice sets it once: no key needed, ADR 235).
+        const label = line.variant ? `${line.product.name} — ${line.variant.title}` : line.product.name;
+        void keepTap({ kind: "cart-quantity", user: user.id, label, lineId: variables.id, quantity: variables.quantity }).then(
+          () => toast(waitingToast(`The quantity of “${label}” will be set to ${variables.quantity}`)),
+          () => rollback(error, variables, context),
+        );
+        return;
+      }
       rollback(error, variables, context);
       onCartChangeError(navigate, "Failed to update cart item. Please try again.")(error);
     },

@@ -13,7 +13,7 @@ export function useAddToCart(surface: ShopSurface = "card"): { addToCart: (produ
   const add = useCartAdd(surface);
   const addToCart = useCallback(
     (product: Product, quantity: number, variant?: { id: string; title: string }) =>
-      add({ productId: product.id, quantity, name: variant ? `${product.name} — ${variant.title}` : product.name, variantId: variant?.id }),
+      add({ productId: product.id, quantity, name: variant ? `${product.name} — ${variant.title}` : product.name, variantId: variant?.id, price: product.price, imageUrl: product.imageUrl }),
     [add],
   );
   return { addToCart, pending: add.pending };

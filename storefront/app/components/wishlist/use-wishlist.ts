@@ -7,11 +7,16 @@ import { apiRequest, getQueryFn, isAuthError, isForcedSignOut } from "~/lib/http
 import type { WishlistItem } from "~/lib/wishlist/wishlist.types";
 import { DIALOG_SIGN_IN_URL, signInRequiredToast, WISHLIST_ADD_ERROR_TOAST, WISHLIST_ERROR_TOAST, wishlistChangedToast, type ShopSurface } from "~/lib/http/shop-toasts";
 import type { Product } from "~/lib/shared/types";
+import { canQueueTaps, isOfflineFailure, keepTap, useQueuedTaps, WAITING_TITLE } from "~/lib/offline/taps";
 
 export const WISHLIST_QUERY_KEY = ["/api/wishlist"] as const;
 const SIGNED_OUT_REDIRECT_MS = 1000;
 const AUTH_ERROR_REDIRECT_MS = 500;
 
+/**
+ * The saved products, with the hearts tapped offline and still waiting to be sent applied on top
+ * (ADR 235): `waiting` names the products whose heart is waiting for the connection.
+ */
 export function useWishlist() {
   const { user } = useUser();
   const query = useQuery<WishlistItem[] | null>({
@@ -19,9 +24,16 @@ export function useWishlist() {
     queryFn: getQueryFn<WishlistItem[]>({ on401: "returnNull" }) as () => Promise<WishlistItem[] | null>,
     enabled: Boolean(user),
   });
-  const items = user ? (query.data ?? []) : [];
+  const taps = useQueuedTaps();
+  const hearts = user ? taps.flatMap((tap) => (tap.kind === "wishlist" && tap.user === user.id ? [tap] : [])) : [];
+  const waiting = new Set(hearts.map((tap) => tap.productId));
+  let items = user ? (query.data ?? []) : [];
+  if (hearts.length > 0) {
+    items = items.filter((item) => !waiting.has(item.id));
+    for (const tap of hearts) if (tap.add) items.push({ id: tap.productId, product: tap.product as unknown as Product, createdAt: new Date(tap.queuedAt).toISOString() });
+  }
   const ids = new Set(items.map((item) => item.id));
-  return { items, isInWishlist: (productId: string) => ids.has(productId), isLoading: query.isLoading && Boolean(user) };
+  return { items, waiting, isInWishlist: (productId: string) => ids.has(productId), isLoading: query.isLoading && Boolean(user) };
 }
 
 /**
@@ -34,6 +46,8 @@ export function useToggleWishlist(surface: ShopSurface = "card") {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const mutation = useMutation({
+    // Tried even offline (React Query would hold it paused, unseen): its failure keeps the tap (ADR 235).
+    networkMode: "always",
     mutationFn: ({ product, add }: { product: Product; add: boolean }) =>
       add ? apiRequest<WishlistItem[]>("POST", "/api/wishlist", { productId: product.id }) : apiRequest<WishlistItem[]>("DELETE", `/api/wishlist/${product.id}`),
     onMutate: async ({ product, add }) => {
@@ -46,7 +60,20 @@ export function useToggleWishlist(surface: ShopSurface = "card") {
       );
       return { previous };
     },
-    onError: (error, { add }, context) => {
+    onError: (error, { product, add }, context) => {
+      if (user && isOfflineFailure(error) && canQueueTaps()) {
+        // Offline: the heart stays as tapped, marked waiting, and is sent when the connection returns
+        // ("in" or "out" twice is the same: no key needed, ADR 235). The whole product is kept to show it.
+        void keepTap({ kind: "wishlist", user: user.id, label: product.name, productId: product.id, add, product: { ...product } }).then(
+          () =>
+            toast({
+              title: WAITING_TITLE,
+              description: `You are offline. “${product.name}” will be ${add ? "saved to" : "removed from"} your wishlist as soon as the connection returns.`,
+            }),
+          () => queryClient.setQueryData(WISHLIST_QUERY_KEY, context?.previous ?? []),
+        );
+        return;
+      }
       queryClient.setQueryData(WISHLIST_QUERY_KEY, context?.previous ?? []);
       // A forced sign-out's notice is already shown and stays (api-client): nothing to add.
       if (isForcedSignOut(error)) return;

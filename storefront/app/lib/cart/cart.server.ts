@@ -168,17 +168,26 @@ export async function addToCart(
   token: string,
   productId: string,
   quantity: number,
-  options: CartHint & { stock?: Promise<Sellable>; variantId?: string } = {},
+  options: CartHint & { stock?: Promise<Sellable>; variantId?: string; idempotencyKey?: string } = {},
 ): Promise<CartItem[]> {
   const { variantId, available } = await (options.stock ?? sellableVariant(productId, options.variantId));
+  // A tap with a key may be a replay of one already applied (ADR 235): only Medusa, which remembers
+  // the key, may answer it — the quick checks below would refuse a replay whose first try filled the line.
+  if (options.idempotencyKey) return sendAdd(token, productId, variantId, quantity, options.idempotencyKey, options.cartId);
   if (available === 0) throw new MedusaCallError(409, "This product is not available right now: it is out of stock.", { availableStock: 0, currentCartQuantity: 0 });
   // The lines this request's session check read: a quick, friendly refusal; Medusa checks again under its lock.
   const known = options.cart !== undefined ? quantityInCart(options.cart as unknown as HttpTypes.StoreCart | null, variantId) : 0;
   if (known + quantity > MAX_LINE_QUANTITY) throw new MedusaCallError(400, `You can have at most ${MAX_LINE_QUANTITY} of one product in your cart.`);
   if (available !== null && known + quantity > available) throw stockError(available, known);
+  return sendAdd(token, productId, variantId, quantity, undefined, options.cartId);
+}
+
+/** The add through its contract (ADR 161), Medusa's refusals in the shop's words. */
+async function sendAdd(token: string, productId: string, variantId: string, quantity: number, idempotencyKey: string | undefined, cartId: string | null | undefined): Promise<CartItem[]> {
   try {
-    // Through its contract (ADR 161): the body is typed by the schema commerce validates with, the answer parsed.
-    const answer = await callContract(myCartContracts.addLineItem, { body: { variant_id: variantId, quantity } }, { bearer: token });
+    // The body is typed by the schema commerce validates with, the answer parsed.
+    const body = { variant_id: variantId, quantity, ...(idempotencyKey ? { idempotency_key: idempotencyKey } : {}) };
+    const answer = await callContract(myCartContracts.addLineItem, { body }, { bearer: token });
     const { cart } = dataOf(answer, "Your cart could not be updated. Please try again.");
     return toCartItems(cart as unknown as HttpTypes.StoreCart);
   } catch (error) {
@@ -186,7 +195,7 @@ export async function addToCart(
     if (/at most \d+ of one product/.test(message)) throw new MedusaCallError(400, `You can have at most ${MAX_LINE_QUANTITY} of one product in your cart.`);
     if (isInventoryError(error)) {
       const fresh = await sellableVariant(productId, variantId);
-      const current = quantityInCart(await customerCart(token, { cartId: options.cartId }), variantId);
+      const current = quantityInCart(await customerCart(token, { cartId }), variantId);
       throw stockError(fresh.available ?? 0, current);
     }
     throw error;

@@ -23,5 +23,8 @@ function followLinksAsDocuments(event: MouseEvent): void {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
   if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin || link.target || link.hasAttribute("download")) return;
+  // A link that opens a dialog on the page (the cart drawer, the menu): its own handler runs, offline
+  // too — the drawer shows the taps waiting for the connection (ADR 235).
+  if (link.hasAttribute("aria-haspopup")) return;
   event.stopPropagation();
 }

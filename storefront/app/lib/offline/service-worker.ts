@@ -7,7 +7,10 @@
  *   "You are offline" notice; a page never kept answers with the offline page listing what was seen.
  *   Only public pages are kept: never `/api/*`, a shopper's own pages, or a page marked private
  *   (every page rendered for a signed-in shopper), and all kept pages are forgotten on sign-out.
- * What decides is in rules.ts (unit-tested); this file wires it to the worker's events.
+ * - taps made offline (ADR 235): queued by the page in IndexedDB (tap-queue.ts); Background Sync
+ *   wakes the worker when the connection returns and it sends them, then tells open pages. Sign-out
+ *   forgets them with the kept pages.
+ * What decides is in rules.ts and tap-queue.ts (unit-tested); this file wires it to the worker's events.
  */
 import {
   bareOfflinePage,
@@ -26,6 +29,7 @@ import {
   titleOf,
   type SeenPage,
 } from "./rules";
+import { clearTaps, sendTaps, TAP_SYNC_TAG, type TapOutcome } from "./tap-queue";
 
 // The worker's own globals, typed here: the storefront's TypeScript program uses the DOM library,
 // which does not describe a service worker's scope.
@@ -36,12 +40,17 @@ interface FetchEvent extends ExtendableEvent {
   request: Request;
   respondWith(response: Response | Promise<Response>): void;
 }
+interface SyncEvent extends ExtendableEvent {
+  tag: string;
+  lastChance?: boolean;
+}
 interface WorkerScope {
   location: Location;
   skipWaiting(): Promise<void>;
-  clients: { claim(): Promise<void> };
+  clients: { claim(): Promise<void>; matchAll(options: { type: "window" }): Promise<Array<{ postMessage(message: unknown): void }>> };
   addEventListener(type: "install" | "activate", listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: "fetch", listener: (event: FetchEvent) => void): void;
+  addEventListener(type: "sync", listener: (event: SyncEvent) => void): void;
 }
 declare const self: WorkerScope;
 /** Set by pwa-build.ts: a hash of the client build, so every deployment installs a new worker. */
@@ -79,7 +88,8 @@ self.addEventListener("fetch", (event) => {
   if (isSignOut(request.method, url.pathname)) {
     // A shared phone must not show the last shopper anything: forget every kept page as the
     // sign-out leaves (the request itself goes to the network untouched, with or without JavaScript).
-    event.waitUntil(caches.delete(CACHES.pages));
+    // Taps queued on this phone are the signed-in shopper's: never sent for whoever signs in next.
+    event.waitUntil(Promise.all([caches.delete(CACHES.pages), clearTaps().catch(() => undefined)]));
     return;
   }
   if (request.method !== "GET") return;
@@ -97,6 +107,27 @@ self.addEventListener("fetch", (event) => {
       return;
   }
 });
+
+self.addEventListener("sync", (event) => {
+  if (event.tag === TAP_SYNC_TAG) event.waitUntil(replayTaps(event.lastChance === true));
+});
+
+/**
+ * Sends the taps queued while offline, as whoever is signed in now, and tells open pages what
+ * happened (they show it and refresh the cart and wishlist). A tap still waiting makes the sync fail,
+ * so the browser tries again later; the page also sends on its next load or `online` event.
+ */
+async function replayTaps(lastChance: boolean): Promise<void> {
+  const who = await fetch("/api/user", { credentials: "same-origin", cache: "no-store", headers: { Accept: "application/json" } });
+  const user = who.ok ? ((await who.json()) as { id?: unknown }).id : null;
+  const { settled, waiting } = await sendTaps((url, init) => fetch(url, init), typeof user === "string" ? user : null);
+  if (settled.length > 0) await tellPages(settled);
+  if (waiting > 0 && !lastChance) throw new Error(`${waiting} taps still waiting`);
+}
+
+async function tellPages(settled: TapOutcome[]): Promise<void> {
+  for (const client of await self.clients.matchAll({ type: "window" })) client.postMessage({ type: TAP_SYNC_TAG, settled: settled.length });
+}
 
 /** The offline page, rendered for a visitor without cookies (never a shopper's), and its stylesheets. */
 async function keepOfflinePage(): Promise<void> {

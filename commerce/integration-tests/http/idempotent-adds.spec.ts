@@ -1,0 +1,117 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
+import { randomUUID } from "node:crypto";
+import { myCartContracts } from "@glow/shop-contracts";
+import { answer, seededShopRequests } from "../support/shop";
+import { registerShopper } from "../support/shoppers";
+
+jest.setTimeout(240_000);
+
+/**
+ * A tap made offline is queued on the shopper's device with a key of its own and may be sent more
+ * than once — by the service worker's Background Sync and the page at once, or again after an answer
+ * lost to a dropped connection (ADR 235). "Add to my cart" applies each key once per customer: proven
+ * here against Medusa and Postgres, with the adds sent as a device would resend them.
+ */
+medusaIntegrationTestRunner({
+  inApp: true,
+  env: {},
+  testSuite: ({ api, getContainer }) => {
+    const { shop, store } = seededShopRequests(api, getContainer);
+    const variants: Record<string, { id: string; stock: number }> = {};
+    const addToMyCart = (token: string | undefined, body: unknown) => answer(api.post("/store/glow/my-cart/line-items", body, store(token)));
+
+    let counter = 0;
+    const shopper = async (firstName: string) => {
+      counter += 1;
+      const n = String(counter).padStart(6, "0");
+      return registerShopper(api, getContainer(), shop.publishableKey, {
+        phone: `0207${n}`,
+        firstName,
+        password: "Replay#cart-2026",
+        device: `replaytest${n}`,
+        ip: `10.23.0.${counter}`,
+      });
+    };
+    const linesOf = async (customerId: string) => {
+      const query = getContainer().resolve<any>("query");
+      const { data } = await query.graph({ entity: "cart", fields: ["id", "completed_at", "items.quantity", "items.variant_id"], filters: { customer_id: customerId } });
+      return (data as Array<{ completed_at: string | null; items: Array<{ quantity: number; variant_id: string }> }>).filter((c) => !c.completed_at).flatMap((c) => c.items);
+    };
+
+    beforeAll(async () => {
+      for (const handle of ["cerave-hydrating-facial-cleanser", "harmattan-rescue-shea-face-balm"]) {
+        const { products } = (await api.get(`/store/products?handle=${handle}&fields=variants.id,+variants.inventory_quantity`, store())).data;
+        variants[handle] = { id: products[0].variants[0].id, stock: products[0].variants[0].inventory_quantity };
+      }
+    });
+
+    it("applies a key sent twice once, and answers the replay with the cart as it is", async () => {
+      const ama = await shopper("Ama");
+      const cleanser = variants["cerave-hydrating-facial-cleanser"]!;
+      const key = randomUUID();
+      const first = await addToMyCart(ama.token, { variant_id: cleanser.id, quantity: 2, idempotency_key: key });
+      const replay = await addToMyCart(ama.token, { variant_id: cleanser.id, quantity: 2, idempotency_key: key });
+      expect([first.status, replay.status]).toEqual([200, 200]);
+      myCartContracts.addLineItem.response.parse(replay.data);
+      expect(replay.data.cart.id).toBe(first.data.cart.id);
+      expect(replay.data.cart.items).toEqual([expect.objectContaining({ variant_id: cleanser.id, quantity: 2 })]);
+      expect(await linesOf(ama.customerId)).toEqual([expect.objectContaining({ variant_id: cleanser.id, quantity: 2 })]);
+      // The key is the tap, not the product: a new tap of the same product adds again; a key in capitals is the same key.
+      expect((await addToMyCart(ama.token, { variant_id: cleanser.id, quantity: 1, idempotency_key: key.toUpperCase() })).status).toBe(200);
+      expect((await addToMyCart(ama.token, { variant_id: cleanser.id, quantity: 1, idempotency_key: randomUUID() })).status).toBe(200);
+      expect(await linesOf(ama.customerId)).toEqual([expect.objectContaining({ variant_id: cleanser.id, quantity: 3 })]);
+    });
+
+    it("applies 30 copies of one key sent at once exactly once", async () => {
+      const kofi = await shopper("Kofi");
+      const cleanser = variants["cerave-hydrating-facial-cleanser"]!;
+      const key = randomUUID();
+      const started = Date.now();
+      const answers = await Promise.all(Array.from({ length: 30 }, () => addToMyCart(kofi.token, { variant_id: cleanser.id, quantity: 1, idempotency_key: key })));
+      console.info(`30 parallel copies of one key: ${Date.now() - started} ms`);
+      expect(answers.map((a) => a.status)).toEqual(Array(30).fill(200));
+      for (const a of answers) expect(a.data.cart.items).toEqual([expect.objectContaining({ variant_id: cleanser.id, quantity: 1 })]);
+      expect(await linesOf(kofi.customerId)).toEqual([expect.objectContaining({ variant_id: cleanser.id, quantity: 1 })]);
+    });
+
+    it("applies two keys twice, each once, when their copies arrive interleaved", async () => {
+      const esi = await shopper("Esi");
+      const cleanser = variants["cerave-hydrating-facial-cleanser"]!;
+      const [a, b] = [randomUUID(), randomUUID()];
+      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => addToMyCart(esi.token, { variant_id: cleanser.id, quantity: 1, idempotency_key: i % 2 ? a : b })));
+      expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
+      // With adds that carry no key in the same burst: those all count.
+      await Promise.all(Array.from({ length: 3 }, () => addToMyCart(esi.token, { variant_id: cleanser.id, quantity: 1 })));
+      expect(await linesOf(esi.customerId)).toEqual([expect.objectContaining({ variant_id: cleanser.id, quantity: 5 })]);
+    });
+
+    it("keeps customers' keys apart: another shopper's add with the same key is applied", async () => {
+      const [kwame, abena] = [await shopper("Kwame"), await shopper("Abena")];
+      const cleanser = variants["cerave-hydrating-facial-cleanser"]!;
+      const key = randomUUID();
+      const answers = await Promise.all([kwame, abena, kwame, abena].map((who) => addToMyCart(who.token, { variant_id: cleanser.id, quantity: 1, idempotency_key: key })));
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+      for (const who of [kwame, abena]) expect(await linesOf(who.customerId)).toEqual([expect.objectContaining({ variant_id: cleanser.id, quantity: 1 })]);
+    });
+
+    it("answers a replay of a refused key with the same refusal, and a bad key with 400 in plain words", async () => {
+      const efua = await shopper("Efua");
+      const balm = variants["harmattan-rescue-shea-face-balm"]!;
+      const key = randomUUID();
+      const refused = await addToMyCart(efua.token, { variant_id: balm.id, quantity: balm.stock + 1, idempotency_key: key });
+      expect(refused.status).toBe(400);
+      expect(refused.data.message).toMatch(/inventory/i);
+      // The same tap replayed: the same answer, even with a quantity that would fit now.
+      const replay = await addToMyCart(efua.token, { variant_id: balm.id, quantity: 1, idempotency_key: key });
+      expect(replay.status).toBe(400);
+      expect(replay.data.message).toBe(refused.data.message);
+      expect(await linesOf(efua.customerId)).toEqual([]);
+      for (const bad of ["not-a-uuid", "", 42, "3b241101-e2bb-4255-8caf-4136c566a96"]) {
+        const answered = await addToMyCart(efua.token, { variant_id: balm.id, quantity: 1, idempotency_key: bad });
+        expect(answered.status).toBe(400);
+        expect(answered.data.message).toMatch(/idempotency key must be a/);
+      }
+      expect((await addToMyCart(undefined, { variant_id: balm.id, quantity: 1, idempotency_key: randomUUID() })).status).toBe(401);
+    });
+  },
+});
