@@ -16,6 +16,7 @@
 import fs from "node:fs";
 import { flag } from "./lib/cli.ts";
 import { median, processCpuMs } from "./lib/measure.ts";
+import { signInCookie, withAgedAssertion } from "./lib/shopper.ts";
 
 const base = flag("base", "http://localhost:3000").replace(/\/$/, "");
 const storefrontPids = flag("pids", "").split(",").map(Number).filter(Boolean);
@@ -27,31 +28,6 @@ const password = flag("password", "Shopper#2026");
 if (storefrontPids.length === 0 || medusaPids.length === 0) throw new Error("Pass --pids (the storefront's server processes) and --medusa-pid (see the comment at the top).");
 
 const cpuOf = (pids: number[]) => pids.reduce((sum, pid) => sum + processCpuMs(pid), 0);
-
-async function signIn(): Promise<string> {
-  const fingerprint = "benchcpu1";
-  const response = await fetch(`${base}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ phoneNumber: phone, password, deviceFingerprint: fingerprint }),
-  });
-  if (!response.ok) throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
-  const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0] ?? "");
-  return [...cookies.filter((c) => c && !c.startsWith("device_fingerprint=")), `device_fingerprint=${fingerprint}`].join("; ");
-}
-
-/** A fresh assertion for this browser, aged past the 5 s it is trusted alone. */
-async function agedAssertion(path: string, session: string): Promise<string> {
-  const response = await fetch(`${base}${path}`, { headers: { cookie: session } });
-  await response.arrayBuffer();
-  const assertion = response.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("glow_checked="))
-    ?.split(";")[0];
-  if (!assertion) throw new Error(`${path} set no glow_checked assertion for the signed-in shopper.`);
-  await new Promise((resolve) => setTimeout(resolve, 5_200));
-  return `${session}; ${assertion}`;
-}
 
 async function send(path: string, cookie: string, count: number): Promise<{ signedIn: number; statuses: Set<number> }> {
   let next = 0;
@@ -71,7 +47,7 @@ async function send(path: string, cookie: string, count: number): Promise<{ sign
   return { signedIn, statuses };
 }
 
-const session = await signIn();
+const session = await signInCookie(base, { phone, password, fingerprint: "benchcpu1" });
 const { products } = (await (await fetch(`${base}/api/products?limit=1`)).json()) as { products: Array<{ slug: string }> };
 const pages = ["/", "/products", `/products/slug/${products[0]!.slug}`];
 console.log(`load average ${fs.readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}, ${new Date().toISOString()}, ${requests} requests × ${runs} runs`);
@@ -82,7 +58,7 @@ for (const path of pages) {
     const storefront: number[] = [];
     const medusa: number[] = [];
     for (let run = 0; run < runs; run++) {
-      const cookie = visitor.startsWith("anonymous") ? "device_fingerprint=benchcpuanon1" : visitor === "session cookie only" ? session : await agedAssertion(path, session);
+      const cookie = visitor.startsWith("anonymous") ? "device_fingerprint=benchcpuanon1" : visitor === "session cookie only" ? session : await withAgedAssertion(`${base}${path}`, session);
       await send(path, cookie, 10); // warm-up
       const before = [cpuOf(storefrontPids), cpuOf(medusaPids)];
       const { signedIn, statuses } = await send(path, cookie, requests);

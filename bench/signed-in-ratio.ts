@@ -27,6 +27,7 @@
 import os from "node:os";
 import autocannon from "autocannon";
 import { flag } from "./lib/cli.ts";
+import { signInCookie, withAgedAssertion } from "./lib/shopper.ts";
 
 const bases = flag("bases", flag("base", "http://localhost:3000"))
   .split(",")
@@ -118,33 +119,9 @@ function cannon(url: string, cookie: string, seconds: number, followSetCookie = 
   });
 }
 
-async function signIn(base: string): Promise<string> {
-  const fingerprint = "benchratio1";
-  const response = await fetch(`${base}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ phoneNumber: phone, password, deviceFingerprint: fingerprint }),
-  });
-  if (!response.ok) throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
-  const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0] ?? "");
-  return [...cookies.filter((c) => c && !c.startsWith("device_fingerprint=")), `device_fingerprint=${fingerprint}`].join("; ");
-}
-
-/**
- * The signed-in cookie of one run: `aged` fetches a fresh assertion for this browser and waits until
- * it is past the 5 s it is trusted alone, so the whole run sends one 5–(5 + duration) s old.
- */
-async function signedInCookie(mode: Mode, url: string, session: string): Promise<string> {
-  if (mode !== "aged") return session;
-  const response = await fetch(url, { headers: { cookie: session } });
-  await response.arrayBuffer();
-  const assertion = response.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("glow_checked="))
-    ?.split(";")[0];
-  if (!assertion) throw new Error(`${url} set no glow_checked assertion for the signed-in shopper.`);
-  await new Promise((resolve) => setTimeout(resolve, 5_200));
-  return `${session}; ${assertion}`;
+/** The signed-in cookie of one run: `aged` sends one 5–(5 + duration) s old (withAgedAssertion). */
+function signedInCookie(mode: Mode, url: string, session: string): Promise<string> {
+  return mode === "aged" ? withAgedAssertion(url, session) : Promise.resolve(session);
 }
 
 /** The root loader's data says who the page was rendered for: make sure each side is what it claims. */
@@ -164,7 +141,7 @@ async function main(): Promise<void> {
     ["/products", "/products"],
     ["product page", `/products/slug/${products[0]!.slug}`],
   ];
-  const signedIn = await signIn(bases[0]!);
+  const signedIn = await signInCookie(bases[0]!, { phone, password, fingerprint: "benchratio1" });
   const anonymous = "device_fingerprint=benchanon1";
   for (const base of bases) {
     for (const [, path] of pages) {
