@@ -18,6 +18,7 @@ import { USER_QUERY_KEY, type ServerErrorBody } from "~/lib/http/api-client";
 import { CONSENT_HEAD_SCRIPT } from "~/lib/shared/consent";
 import { markPageStarted } from "~/lib/shared/page-start";
 import { getPageUser, type CurrentUser } from "~/lib/auth/current-user.server";
+import { asksToSaveData } from "~/lib/http/save-data";
 import { commitPageCheck } from "~/lib/auth/page-check.server";
 import { CART_QUERY_KEY } from "~/components/cart/use-cart";
 import { listCart } from "~/lib/cart/cart.server";
@@ -71,7 +72,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       flash: flash?.flash ?? null,
       // The browser's data-saver hint (Save-Data: on): no video plays by itself (issue 32). Pages
       // vary on it (Vary, the page cache's key), so each kind of visitor gets its own.
-      saveData: request.headers.get("Save-Data")?.trim().toLowerCase() === "on",
+      saveData: asksToSaveData(request.headers.get("Save-Data")),
       dehydratedState: cart?.state,
     },
     { headers },

@@ -23,6 +23,7 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { storefrontConfig, type StorefrontConfig } from "../config.server";
+import { asksToSaveData } from "./save-data";
 
 export interface PageRequest {
   method: string;
@@ -166,7 +167,7 @@ export class PageCache {
     if (carriesPersonalCookie(request.cookie) || request.authorization) return null;
     if (request.url.length > 2048 || !isPagePath(request.url)) return null;
     // The host is part of the key: pages carry absolute canonical and Open Graph URLs.
-    const variant = request.saveData?.trim().toLowerCase() === "on" ? " save-data" : "";
+    const variant = asksToSaveData(request.saveData) ? " save-data" : "";
     return `${request.protocol}://${request.host ?? ""}${request.url}${variant}`;
   }
 

@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { storefrontConfig } from "~/lib/config.server";
+import { asksToSaveData } from "~/lib/http/save-data";
 import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat } from "~/lib/media/media";
 import { isCanonicalMediaPath } from "~/lib/media/media-path";
 
@@ -44,7 +45,7 @@ export function parseVariant(search: URLSearchParams): VariantRequest | null | {
  * a little softer on screen. The smallest width stays as it is.
  */
 export function forSaveData(variant: VariantRequest, saveData: string | null): VariantRequest {
-  if (saveData?.trim().toLowerCase() !== "on") return variant;
+  if (!asksToSaveData(saveData)) return variant;
   const at = IMAGE_WIDTHS.indexOf(variant.width);
   return at > 0 ? { ...variant, width: IMAGE_WIDTHS[at - 1]! } : variant;
 }
