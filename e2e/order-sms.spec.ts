@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, type Shopper } from "./support/fixtures.ts";
 import { MedusaAdmin } from "./support/medusa-admin.ts";
-import { dashboardSignIn, DASHBOARD_URL, expectNoErrorBoundary, openDashboard } from "./support/medusa-dashboard.ts";
+import { dashboardSignIn, DASHBOARD_URL, expectNoErrorBoundary, openDashboard, ORDER_SHIPPING_OPTION, submitFulfilmentForm } from "./support/medusa-dashboard.ts";
 import { outboxDrained, smsTo } from "./support/sms.ts";
 
 /**
@@ -25,7 +25,7 @@ async function orderFor(shopper: Shopper): Promise<string> {
     admin.call<{ sales_channels: Array<{ id: string }> }>("GET", "/admin/sales-channels?name=Default%20Sales%20Channel"),
     admin.call<{ shipping_options: Array<{ id: string; name: string }> }>("GET", "/admin/shipping-options"),
   ]);
-  const option = shipping_options.find((o) => o.name === "Accra delivery") ?? shipping_options[0]!;
+  const option = shipping_options.find((o) => o.name === ORDER_SHIPPING_OPTION) ?? shipping_options[0]!;
   const address = { first_name: shopper.firstName, last_name: shopper.lastName, address_1: "4 Oxford Street", city: "Accra", province: "Greater Accra", country_code: "gh", phone: shopper.phone };
   const { draft_order } = await admin.call<{ draft_order: { id: string } }>("POST", "/admin/draft-orders", {
     region_id: regions[0]!.id,
@@ -61,7 +61,7 @@ async function fulfilAndShip(page: Page, orderId: string, sendNotification: bool
   await page.getByRole("menuitem", { name: "Fulfill items" }).click();
   await expect(page.getByRole("button", { name: "Create Fulfillment" })).toBeVisible({ timeout: 60_000 });
   await setSendNotification(page, sendNotification);
-  await page.getByRole("button", { name: "Create Fulfillment" }).click();
+  await submitFulfilmentForm(page);
   await expect(page.getByText("Fulfillment created successfully")).toBeVisible({ timeout: 30_000 });
 
   await openDashboard(page, `/orders/${orderId}`, "SMS to the customer");

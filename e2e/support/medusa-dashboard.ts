@@ -39,3 +39,19 @@ export async function openDashboard(page: Page, path: string, heading: string | 
 export async function expectNoErrorBoundary(page: Page): Promise<void> {
   await expect(page.getByText(ERROR_BOUNDARY), `the dashboard's error boundary on ${page.url()}`).toHaveCount(0);
 }
+
+/** The delivery option the e2e orders are made with (the seed's Greater Accra option). */
+export const ORDER_SHIPPING_OPTION = "Accra delivery";
+
+/**
+ * Medusa's "Create Fulfillment" form preselects the order's delivery option, but it can only submit
+ * once the location's option list has arrived; a click before that is refused with "Shipping option
+ * is required" (on a busy machine the list takes seconds). Waits, as a person would, until the form
+ * shows the option's name, then creates the fulfilment.
+ */
+export async function submitFulfilmentForm(page: Page, shippingOptionName = ORDER_SHIPPING_OPTION): Promise<void> {
+  const form = page.getByRole("dialog");
+  await expect(form.getByRole("button", { name: "Create Fulfillment" })).toBeVisible({ timeout: 60_000 });
+  await expect(form.getByText(shippingOptionName, { exact: true }).first()).toBeVisible({ timeout: 60_000 });
+  await form.getByRole("button", { name: "Create Fulfillment" }).click();
+}

@@ -92,6 +92,9 @@ const orderReads = readsUnder(
   "returns", "return-reasons", "claims", "exchanges", "customers", "glow/orders",
 );
 
+/** A colleague's name on the order's timeline ("Fulfilled by …"); the staff list stays the owner's and manager's. */
+const colleagueReads = exactly("GET /admin/users/:id");
+
 /** Parcels on their way: the rider's (and everyone's) delivery steps. */
 const deliverySteps = exactly(
   "POST /admin/orders/:id/fulfillments/:fulfillment_id/shipments",
@@ -113,8 +116,10 @@ const ROLE_RULES: Record<Exclude<StaffRole, "owner">, (key: RouteKey) => boolean
   assistant: anyOf(
     dashboardShell,
     orderReads,
+    colleagueReads,
     deliverySteps,
-    readsUnder("customer-groups", "consultations", "glow/low-stock", "product-categories", "collections", "product-types", "product-tags", "promotions", "campaigns", "search", "index", "property-labels"),
+    // "reviews": the product page's reviews widget (reading; hiding one stays the manager's).
+    readsUnder("reviews", "customer-groups", "consultations", "glow/low-stock", "product-categories", "collections", "product-types", "product-tags", "promotions", "campaigns", "search", "index", "property-labels"),
     exactly(
       "POST /admin/orders/:id", // the delivery address, phone, e-mail
       "POST /admin/orders/:id/fulfillments",
@@ -131,7 +136,7 @@ const ROLE_RULES: Record<Exclude<StaffRole, "owner">, (key: RouteKey) => boolean
       "POST /admin/consultations/:id",
     ),
   ),
-  rider: anyOf(dashboardShell, orderReads, deliverySteps),
+  rider: anyOf(dashboardShell, orderReads, colleagueReads, deliverySteps),
 };
 
 /**

@@ -33,6 +33,8 @@ describe("staff roles", () => {
       "GET /admin/consultations",
       "POST /admin/consultations/:id",
       "GET /admin/users/me",
+      "GET /admin/users/:id",
+      "GET /admin/reviews",
     ]) expect(staffRoleAllows("assistant", allowed), allowed).toBe(true);
     for (const refused of [
       "POST /admin/price-lists/:id/prices/batch",
@@ -49,6 +51,8 @@ describe("staff roles", () => {
       "POST /admin/glow/delivery-fees",
       "POST /admin/orders/:id/cancel",
       "POST /admin/returns",
+      "GET /admin/users",
+      "POST /admin/reviews/:id/unapprove",
     ]) expect(staffRoleAllows("assistant", refused), refused).toBe(false);
   });
 
