@@ -118,6 +118,7 @@ export function orderReturnsView(order: ReturnsOrderRow, pending: PendingReturnC
   const waiting = pendingQuantities(pending);
   const states = returnStates(order);
   const refunded = new Map<string, number>();
+  const received = new Map<string, number>();
   const returned = new Map<string, number>();
   for (const ret of order.returns ?? []) {
     if (!ret) continue;
@@ -126,6 +127,7 @@ export function orderReturnsView(order: ReturnsOrderRow, pending: PendingReturnC
       const lineId = item?.item_id;
       if (!lineId) continue;
       if (state === "refunded") refunded.set(lineId, (refunded.get(lineId) ?? 0) + num(item?.quantity));
+      if (state === "refunded" || state === "received") received.set(lineId, (received.get(lineId) ?? 0) + num(item?.quantity));
       if (state !== "refused") returned.set(lineId, (returned.get(lineId) ?? 0) + num(item?.quantity));
     }
   }
@@ -150,6 +152,7 @@ export function orderReturnsView(order: ReturnsOrderRow, pending: PendingReturnC
         line_id: item.id,
         returnable_quantity: open && inWindow ? Math.max(0, left) : 0,
         returned_quantity: returned.get(item.id) ?? 0,
+        received_quantity: received.get(item.id) ?? 0,
         refunded_quantity: refunded.get(item.id) ?? 0,
         return_by: returnBy === null ? null : new Date(returnBy).toISOString(),
       };

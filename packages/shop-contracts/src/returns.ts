@@ -74,7 +74,9 @@ export const ReturnableLineJsonSchema = z.object({
   returnable_quantity: z.number().int(),
   /** In a return that was asked for or received (not refused). */
   returned_quantity: z.number().int(),
-  /** In a return that was refunded: the item no longer offers a review. */
+  /** Back with the shop (a return received, refunded or not): that many no longer offer a review. */
+  received_quantity: z.number().int(),
+  /** In a return that was refunded. */
   refunded_quantity: z.number().int(),
   /** The last day to ask (ISO), null when the line was not delivered. */
   return_by: z.string().nullable(),
