@@ -134,7 +134,7 @@ test("a shopper returns one of two delivered items; staff confirm and receive it
     if ((await toggle.getAttribute("aria-checked")) !== "true") await toggle.click();
     await expect(toggle).toHaveAttribute("aria-checked", "true");
     await dashboard.getByRole("button", { name: "Save" }).click();
-    await expect(dashboard.getByText("Return successfully received")).toBeVisible({ timeout: 60_000 });
+    await expect(dashboard.getByText("Return received successfully.")).toBeVisible({ timeout: 60_000 });
     await expectNoErrorBoundary(dashboard);
   } finally {
     await staffContext.close();
