@@ -29,8 +29,8 @@ export interface RequestReturnInput {
   lock_owner: string;
 }
 
-/** 30 identical requests queue on the lock; each takes a fraction of a second. */
-const LOCK_WAIT_S = 30;
+/** 30 identical requests queue on the lock: the first opens the return (a second or two on a busy machine), the rest are refused in a few milliseconds each. */
+const LOCK_WAIT_S = 60;
 const LOCK_TTL_S = 30;
 const LOCK_RETRY_S = 0.05;
 
