@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types";
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils";
 import type { OrderReturnsAnswer } from "@glow/shop-contracts";
-import { orderReturnsView, type PendingReturnChange, type ReturnsOrderRow } from "./view";
+import { num, orderReturnsView, type PendingReturnChange, type ReturnsOrderRow } from "./view";
 
 const ORDER_FIELDS = [
   "id",
@@ -51,7 +51,7 @@ export async function readOrderReturns(container: MedusaContainer, orderId: stri
   const refunded = (row.payment_collections ?? [])
     .flatMap((c) => c?.payments ?? [])
     .flatMap((p) => p?.refunds ?? [])
-    .reduce((sum, r) => sum + (Number(r?.amount ?? 0) || 0), 0);
+    .reduce((sum, r) => sum + num(r?.amount), 0);
   const order: ReturnsOrderRow = { ...row, summary: { refunded_total: refunded } };
   const { data: changes } = await query.graph({
     entity: "order_change",

@@ -48,7 +48,14 @@ export interface PendingReturnChange {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const num = (value: unknown): number => Number(value ?? 0) || 0;
+/** A quantity or amount as Medusa's query answers it: a number, a numeric string, or a BigNumber object. */
+export const num = (value: unknown): number => {
+  if (value !== null && typeof value === "object") {
+    const big = value as { numeric?: unknown; value?: unknown };
+    return Number(big.numeric ?? big.value ?? String(value)) || 0;
+  }
+  return Number(value ?? 0) || 0;
+};
 const time = (value: Dateish): number | null => (value ? new Date(value).getTime() : null);
 
 /** The latest delivery of each line (non-cancelled fulfilments), the stock location it left from. */
