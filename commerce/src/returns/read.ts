@@ -27,6 +27,7 @@ const ORDER_FIELDS = [
   "returns.canceled_at",
   "returns.items.item_id",
   "returns.items.quantity",
+  "returns.items.received_quantity",
   "returns.items.reason.label",
   "payment_collections.payments.refunds.amount",
 ];

@@ -36,7 +36,7 @@ export interface ReturnsOrderRow {
     created_at?: Dateish;
     received_at?: Dateish;
     canceled_at?: Dateish;
-    items?: Array<{ item_id?: string | null; quantity?: number | string | null; reason?: { label?: string | null } | null } | null> | null;
+    items?: Array<{ item_id?: string | null; quantity?: unknown; received_quantity?: unknown; reason?: { label?: string | null } | null } | null> | null;
   } | null> | null;
   summary?: { refunded_total?: number | string | null } | null;
 }
@@ -107,7 +107,7 @@ export function returnStates(order: ReturnsOrderRow): Map<string, ReturnState> {
       states.set(ret.id, "requested");
       continue;
     }
-    const worth = (ret.items ?? []).reduce((sum, item) => sum + (unitPrice.get(item?.item_id ?? "") ?? 0) * num(item?.quantity), 0);
+    const worth = (ret.items ?? []).reduce((sum, item) => sum + (unitPrice.get(item?.item_id ?? "") ?? 0) * (num(item?.received_quantity) || num(item?.quantity)), 0);
     // A cent's slack: amounts are stored with more decimals than staff type.
     if (worth > 0 && refundLeft + 0.01 >= worth) {
       refundLeft -= worth;
@@ -159,7 +159,8 @@ export function orderReturnsView(order: ReturnsOrderRow, pending: PendingReturnC
         line_id: item.id,
         returnable_quantity: open && inWindow ? Math.max(0, left) : 0,
         returned_quantity: returned.get(item.id) ?? 0,
-        received_quantity: received.get(item.id) ?? 0,
+        // Medusa's own count of units back with the shop (the reviews plugin reads the same).
+        received_quantity: Math.max(num(detail.return_received_quantity), received.get(item.id) ?? 0),
         refunded_quantity: refunded.get(item.id) ?? 0,
         return_by: returnBy === null ? null : new Date(returnBy).toISOString(),
       };
