@@ -98,6 +98,9 @@ export function returnStates(order: ReturnsOrderRow): Map<string, ReturnState> {
   const received = (order.returns ?? [])
     .filter((r): r is NonNullable<typeof r> => Boolean(r))
     .sort((a, b) => (time(a.received_at ?? a.created_at) ?? 0) - (time(b.received_at ?? b.created_at) ?? 0));
+  // Medusa's own count of what came back, priced: used when a return's items answer no quantities.
+  const receivedWorth = (order.items ?? []).reduce((sum, item) => sum + (item ? num(item.detail?.return_received_quantity) * (unitPrice.get(item.id) ?? 0) : 0), 0);
+  const allRefunded = receivedWorth > 0 && num(order.summary?.refunded_total) + 0.01 >= receivedWorth;
   for (const ret of received) {
     if (ret.status === "canceled" || ret.canceled_at) {
       states.set(ret.id, "refused");
@@ -109,7 +112,7 @@ export function returnStates(order: ReturnsOrderRow): Map<string, ReturnState> {
     }
     const worth = (ret.items ?? []).reduce((sum, item) => sum + (unitPrice.get(item?.item_id ?? "") ?? 0) * (num(item?.received_quantity) || num(item?.quantity)), 0);
     // A cent's slack: amounts are stored with more decimals than staff type.
-    if (worth > 0 && refundLeft + 0.01 >= worth) {
+    if ((worth > 0 && refundLeft + 0.01 >= worth) || (worth === 0 && allRefunded)) {
       refundLeft -= worth;
       states.set(ret.id, "refunded");
     } else {
