@@ -37,6 +37,45 @@ function dashboardReactQuery(): Array<{ find: RegExp; replacement: string }> {
   }
 }
 
+/**
+ * One copy of Radix's layer bookkeeping for the whole dashboard (ADR 230). npm installed several
+ * copies of `@radix-ui/react-dismissable-layer` (and of the focus scope and guards): the dashboard's
+ * full-page modals (`FocusModal`, radix-ui's Dialog) use one, its confirmation prompts (`usePrompt`,
+ * radix-ui's AlertDialog, which pulls its own react-dialog) another. Each copy keeps its own list of
+ * open layers, so a click on a prompt's "Continue" counted as a click outside the modal under it: the
+ * modal closed, its route left, and the return form's close handler cancelled the return request
+ * (`DELETE /admin/returns/:id/request`) just before the prompt confirmed it — the 400 "Order Change
+ * could not be found" of "Confirm Return" (and of every other confirmed modal form). Aliasing the
+ * packages to the copy the dashboard's Dialog uses gives every layer one list again.
+ */
+/** The folder of a package as `from` resolves it (packages whose `exports` hide their package.json too). */
+function packageDir(from: NodeJS.Require, name: string): string {
+  let dir = path.dirname(from.resolve(name));
+  while (!fs.existsSync(path.join(dir, "package.json")) || JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8")).name !== name) {
+    if (dir === path.dirname(dir)) throw new Error(`${name}: no package folder`);
+    dir = path.dirname(dir);
+  }
+  return dir;
+}
+
+function dashboardRadixLayers(): Array<{ find: RegExp; replacement: string }> {
+  try {
+    const fromApp = createRequire(path.join(process.cwd(), "package.json"));
+    const medusa = createRequire(fromApp.resolve("@medusajs/medusa/package.json"));
+    const bundler = createRequire(medusa.resolve("@medusajs/admin-bundler/package.json"));
+    const dashboard = createRequire(bundler.resolve("@medusajs/dashboard/package.json"));
+    const ui = createRequire(path.join(packageDir(dashboard, "@medusajs/ui"), "package.json"));
+    const radixUi = createRequire(path.join(packageDir(ui, "radix-ui"), "package.json"));
+    const dialog = createRequire(path.join(packageDir(radixUi, "@radix-ui/react-dialog"), "package.json"));
+    return ["react-dismissable-layer", "react-focus-scope", "react-focus-guards"].map((name) => ({
+      find: new RegExp(`^@radix-ui/${name}$`),
+      replacement: packageDir(dialog, `@radix-ui/${name}`),
+    }));
+  } catch {
+    return [];
+  }
+}
+
 const repoRoot = findRepoRoot(process.cwd());
 loadEnv(process.env.NODE_ENV || "development", repoRoot);
 
@@ -131,7 +170,7 @@ export default defineConfig({
   admin: {
     disable: env.MEDUSA_DISABLE_ADMIN,
     backendUrl: env.MEDUSA_ADMIN_BACKEND_URL,
-    vite: () => ({ resolve: { alias: dashboardReactQuery() } }),
+    vite: () => ({ resolve: { alias: [...dashboardReactQuery(), ...dashboardRadixLayers()] } }),
   },
   plugins: [
     // Our own plugins live in plugins/* (npm workspaces) and are built with `medusa plugin:build`.

@@ -12,7 +12,7 @@ import {
   createPaymentCollectionForCartWorkflow,
   createPaymentSessionsWorkflow,
 } from "@medusajs/medusa/core-flows";
-import { seedDemoData } from "../../src/scripts/seed-data/seed-demo-data";
+import { DEMO_ACCOUNTS, seedDemoData } from "../../src/scripts/seed-data/seed-demo-data";
 import { PAYMENT_PROVIDERS } from "../../src/scripts/seed-data/checkout";
 import { FakePaystack } from "../support/fake-paystack";
 import { waitFor } from "../support/poll";
@@ -365,6 +365,37 @@ medusaIntegrationTestRunner({
         expect(hookAgain.status).toBe(200);
         expect([200, 409]).toContain(redirect.status);
         expect(await ordersOfCart(ready.cartId)).toHaveLength(1);
+      });
+
+      it("refunds a returned item of a Paystack order through Paystack's refund API (ADR 230)", async () => {
+        const { data: staff } = await api.post("/auth/user/emailpass", { email: DEMO_ACCOUNTS.staff.email, password: DEMO_ACCOUNTS.staff.password });
+        const admin = { headers: { authorization: `Bearer ${staff.token}` } };
+        const { token } = await customerToken();
+        const ready = await readyCart({ variantId, quantity: 2, provider: PAYMENT_PROVIDERS.paystack, token });
+        paystack.pay(referenceOf(ready));
+        const placed = await complete(ready.cartId);
+        expect(placed.status).toBe(200);
+        const orderId = placed.data.order.id as string;
+        const { data: full } = await api.get(`/admin/orders/${orderId}?fields=items.id,items.unit_price,payment_collections.payments.id`, admin);
+        const line = full.order.items[0];
+        const { data: fulfilled } = await api.post(`/admin/orders/${orderId}/fulfillments?fields=fulfillments.id`, { items: [{ id: line.id, quantity: 2 }], no_notification: true }, admin);
+        await api.post(`/admin/orders/${orderId}/fulfillments/${fulfilled.order.fulfillments.at(-1).id}/mark-as-delivered`, { no_notification: true }, admin);
+
+        // The shopper asks back one unit; staff confirm and receive it, then refund it.
+        const { data: asked } = await api.post(`/store/glow/orders/${orderId}/returns`, { items: [{ line_id: line.id, quantity: 1 }], reason: "unopened" }, store(token));
+        await api.post(`/admin/returns/${asked.return_id}/request`, {}, admin);
+        await api.post(`/admin/returns/${asked.return_id}/receive`, {}, admin);
+        await api.post(`/admin/returns/${asked.return_id}/receive-items`, { items: [{ id: line.id, quantity: 1 }] }, admin);
+        await api.post(`/admin/returns/${asked.return_id}/receive/confirm`, {}, admin);
+        const paymentId = full.order.payment_collections[0].payments[0].id as string;
+        await api.post(`/admin/payments/${paymentId}/refund`, { amount: Number(line.unit_price) }, admin);
+
+        const refund = paystack.requests.filter((r) => r.path === "/refund").at(-1)!;
+        expect(refund.authorization).toBe(`Bearer ${SECRET}`);
+        expect(refund.body).toEqual({ transaction: referenceOf(ready), amount: Math.round(Number(line.unit_price) * 100) });
+        const { data: mine } = await api.get(`/store/glow/orders/${orderId}/returns`, store(token));
+        expect(mine.returns.map((r: any) => r.state)).toEqual(["refunded"]);
+        await waitFor(() => smsLines().find((m) => m.body.includes("We refunded") && m.body.includes("to your mobile money or card")), "the Paystack refund SMS");
       });
 
       it("acknowledges events it does not handle", async () => {

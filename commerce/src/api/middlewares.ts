@@ -2,6 +2,7 @@ import { defineMiddlewares } from "@medusajs/framework/http";
 import { storeCartMiddlewares } from "./store/carts/middlewares";
 import { storeOrderMiddlewares } from "./store/orders/middlewares";
 import { myCartMiddlewares } from "./store/glow/my-cart/middlewares";
+import { storeOrderReturnMiddlewares } from "./store/glow/orders/middlewares";
 import { glowCatalogMiddlewares } from "./store/glow/catalog/middlewares";
 import { adminDeliveryFeesMiddlewares } from "./admin/glow/delivery-fees/middlewares";
 import { adminSalesChannelMiddlewares } from "./admin/sales-channels/middlewares";
@@ -21,6 +22,7 @@ export default defineMiddlewares({
     ...storeCartMiddlewares,
     ...storeOrderMiddlewares,
     ...myCartMiddlewares,
+    ...storeOrderReturnMiddlewares,
     ...glowCatalogMiddlewares,
     ...adminDeliveryFeesMiddlewares,
     ...adminSalesChannelMiddlewares,

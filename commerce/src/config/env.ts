@@ -88,6 +88,10 @@ export const COMMERCE_ENV = {
     default: "30",
     meaning: "promo codes that may fail from one network (IPv4 address or IPv6 /64) in an hour, across customers",
   }),
+  RETURN_WINDOW_DAYS: envVar(envWholeNumber(0, 365, "days").default(14), {
+    default: "14",
+    meaning: "days after delivery within which a shopper may ask to return an item from the order page; 0 turns online returns off ([ADR 230](docs/decisions/230-returns-from-the-order-page.md))",
+  }),
   SEED_DEMO_ACCOUNTS: envVar(envFlag().optional(), {
     default: "true on this machine, false in a deployment",
     meaning: "`false` seeds the catalog without demo accounts; `true` adds them even in a deployment ([ADR 086](docs/decisions/086-recovery-changes-trusted-devices-production-defaults.md))",

@@ -239,3 +239,27 @@ export {
   type SalesReportJson,
 } from "./reports.js";
 export { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "./idempotency-key.js";
+export {
+  DEFAULT_RETURN_WINDOW_DAYS,
+  MAX_RETURN_NOTE_LENGTH,
+  ORDER_RETURNS_PATH,
+  OrderReturnJsonSchema,
+  OrderReturnsAnswerSchema,
+  RETURN_POLICY_PATH,
+  RETURN_REASONS,
+  RETURN_STATE_LABELS,
+  RETURN_STATES,
+  returnContracts,
+  ReturnableLineJsonSchema,
+  ReturnPolicyAnswerSchema,
+  ReturnRequestAnswerSchema,
+  ReturnRequestBodySchema,
+  ReturnRequestLineSchema,
+  type OrderReturnJson,
+  type OrderReturnsAnswer,
+  type ReturnableLineJson,
+  type ReturnReasonValue,
+  type ReturnRequestAnswer,
+  type ReturnRequestBody,
+  type ReturnState,
+} from "./returns.js";

@@ -268,6 +268,8 @@ export const ROUTE_DECISIONS: Record<string, RouteDecision> = {
   "GET /store/customers/me/addresses/:address_id": "customer-own",
   "GET /store/glow/catalog": "public",
   "GET /store/glow/delivery-fees": "public",
+  "GET /store/glow/orders/:id/returns": "customer-own", // the order's own customer (ownOrderOnly), ADR 230
+  "GET /store/glow/return-policy": "public", // the return window in days, ADR 230
   "GET /store/locales": "public",
   "GET /store/news": "public",
   "GET /store/news-categories": "public",
@@ -558,6 +560,7 @@ export const ROUTE_DECISIONS: Record<string, RouteDecision> = {
   "POST /store/customers/me/addresses/:address_id": "customer-own",
   "POST /store/glow/my-cart/line-items": "customer-own",
   "POST /store/glow/my-cart/promotions": "customer-own",
+  "POST /store/glow/orders/:id/returns": "customer-own", // a return request on the caller's own delivered order, under a lock per order (ADR 230)
   "POST /store/orders/:id/transfer/accept": "closed", // Glow has no guest orders to claim
   "POST /store/orders/:id/transfer/cancel": "closed", // Glow has no guest orders to claim
   "POST /store/orders/:id/transfer/decline": "closed", // Glow has no guest orders to claim
@@ -583,7 +586,7 @@ export const ROUTE_DECISIONS: Record<string, RouteDecision> = {
   "POST /store/phone-auth/sessions/revoke-all": "customer-own",
   "POST /store/phone-auth/settings": "customer-own",
   "POST /store/products/:id/reviews": "customer-own",
-  "POST /store/returns": "closed", // returns are arranged with the shop by phone or WhatsApp (content/returns.md); Medusa's route let any key holder open a return on any order
+  "POST /store/returns": "closed", // shoppers ask through POST /store/glow/orders/:id/returns (ownership, window, quantities; ADR 230); Medusa's route let any key holder open a return on any order
   "POST /store/search": "closed", // the catalog searches through /store/glow/catalog
   "POST /store/shipping-options/:id/calculate": "customer-own",
   "POST /store/shop-admin/banners": "staff",

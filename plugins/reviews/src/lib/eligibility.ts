@@ -5,7 +5,7 @@ interface OrderRow {
   id: string;
   status?: string | null;
   canceled_at?: string | Date | null;
-  items?: Array<{ id: string; product_id?: string | null } | null> | null;
+  items?: Array<{ id: string; product_id?: string | null; quantity?: number | string | null; detail?: { return_received_quantity?: number | string | null } | null } | null> | null;
   fulfillments?: Array<{
     delivered_at?: string | Date | null;
     canceled_at?: string | Date | null;
@@ -15,12 +15,15 @@ interface OrderRow {
 
 /**
  * Pure rule (ADR 040): an order counts when it isn't canceled and one of its fulfillments that is
- * delivered (Medusa's `delivered_at`) and not canceled carries a line item of the product.
+ * delivered (Medusa's `delivered_at`) and not canceled carries a line item of the product — a line
+ * the shopper still has: one whose every unit came back to the shop in a return (received, then
+ * refunded; ADR 230) no longer counts.
  */
 export function ordersShowDelivery(orders: OrderRow[], productId: string): boolean {
   return orders.some((order) => {
     if (order.status === "canceled" || order.canceled_at) return false;
-    const lineIds = new Set((order.items ?? []).filter((item) => item?.product_id === productId).map((item) => item!.id));
+    const kept = (item: NonNullable<OrderRow["items"]>[number]) => item?.quantity == null || Number(item.detail?.return_received_quantity ?? 0) < Number(item.quantity);
+    const lineIds = new Set((order.items ?? []).filter((item) => item?.product_id === productId && kept(item)).map((item) => item!.id));
     if (lineIds.size === 0) return false;
     return (order.fulfillments ?? []).some(
       (fulfillment) =>
@@ -42,6 +45,8 @@ export async function hasReceivedProduct(container: MedusaContainer, customerId:
       "canceled_at",
       "items.id",
       "items.product_id",
+      "items.quantity",
+      "items.detail.return_received_quantity",
       "fulfillments.delivered_at",
       "fulfillments.canceled_at",
       "fulfillments.items.line_item_id",

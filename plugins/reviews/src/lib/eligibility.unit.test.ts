@@ -32,4 +32,11 @@ describe("ordersShowDelivery (who may review)", () => {
     expect(ordersShowDelivery([], "prod_a")).toBe(false);
     expect(ordersShowDelivery([order({ status: "canceled" }), order({ id: "order_2" })], "prod_a")).toBe(true);
   });
+
+  it("is false once every unit of the line came back in a return, true while the shopper keeps one (ADR 230)", () => {
+    const withReturn = (received: number) => order({ items: [{ id: "li_1", product_id: "prod_a", quantity: 2, detail: { return_received_quantity: received } }] });
+    expect(ordersShowDelivery([withReturn(0)], "prod_a")).toBe(true);
+    expect(ordersShowDelivery([withReturn(1)], "prod_a")).toBe(true);
+    expect(ordersShowDelivery([withReturn(2)], "prod_a")).toBe(false);
+  });
 });
