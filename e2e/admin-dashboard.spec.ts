@@ -175,7 +175,7 @@ test("reviews: staff approve a buyer's review and reply, and the product shows b
   }
 });
 
-test("consultations: staff move a booking from the storefront to Booked", async ({ browser, request }) => {
+test("consultations: staff move a booking from the storefront to Booked and find it in its week", async ({ browser, request }) => {
   const admin = await MedusaAdmin.signIn();
   const name = `Akua Staffjourney ${run}`;
   const preferredDate = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
@@ -199,6 +199,25 @@ test("consultations: staff move a booking from the storefront to Booked", async 
     await openDashboard(page, "/consultations", "Consultation bookings");
     await page.getByLabel("Show").selectOption("booked");
     await expect(page.getByLabel(`Status of ${name}'s booking`)).toHaveValue("booked");
+
+    // The week view: the booking under its day's heading, at its time; three days ahead may be next week.
+    await page.getByLabel("View").selectOption("week");
+    const dayLabel = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`).toLocaleDateString("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+    const day = dayLabel(preferredDate);
+    // Monday-to-Sunday weeks: is the booking's day after this week's Sunday?
+    const today = new Date(new Date().toISOString().slice(0, 10) + "T00:00:00Z");
+    const monday = new Date(today.getTime() - ((today.getUTCDay() + 6) % 7) * 86_400_000);
+    const sunday = new Date(monday.getTime() + 6 * 86_400_000).toISOString().slice(0, 10);
+    await expect(page.getByRole("heading", { name: dayLabel(monday.toISOString().slice(0, 10)), exact: true })).toBeVisible();
+    if (preferredDate > sunday) await page.getByRole("button", { name: "Next week" }).click();
+    const daySection = page.getByRole("region", { name: day });
+    await expect(daySection.getByRole("row").filter({ hasText: name })).toContainText("11:00");
+    await expect(daySection.getByRole("row").filter({ hasText: name })).toContainText("WhatsApp");
+    await expect(daySection.getByLabel(`Status of ${name}'s booking`)).toHaveValue("booked");
+    // The week before does not hold it.
+    await page.getByRole("button", { name: "Previous week" }).click();
+    await expect(page.getByRole("heading", { name: day, exact: true })).toHaveCount(0);
+    await expect(page.getByLabel(`Status of ${name}'s booking`)).toHaveCount(0);
   } finally {
     await context.close();
   }

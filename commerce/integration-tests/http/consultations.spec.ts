@@ -66,6 +66,44 @@ medusaIntegrationTestRunner({
       expect(missing.data.message).toMatch(/does not exist/);
     });
 
+    it("lists one week by the day and time shoppers asked for, oldest slot first; a bad range is a plain 400", async () => {
+      const consultations = getContainer().resolve<{ createConsultationRequests: (rows: object[]) => Promise<Array<{ id: string }>> }>("consultation");
+      // Far ahead, so no other test's booking falls in this week: Monday 2027-03-01 to Sunday 2027-03-07.
+      const slot = (preferred_date: string, preferred_time: string, name: string) => ({ ...booking, name, phone: "0244555111", preferred_date, preferred_time });
+      const [sundayBefore, mondayLate, mondayEarly, sunday, mondayAfter] = await consultations.createConsultationRequests([
+        slot("2027-02-28", "09:00", "Week Before"),
+        slot("2027-03-01", "15:30", "Monday Late"),
+        slot("2027-03-01", "08:15", "Monday Early"),
+        slot("2027-03-07", "17:00", "Sunday Last"),
+        slot("2027-03-08", "09:00", "Week After"),
+      ]);
+      const login = await api.post("/auth/user/emailpass", { email: DEMO_ACCOUNTS.staff.email, password: DEMO_ACCOUNTS.staff.password });
+      const staff = { headers: { authorization: `Bearer ${login.data.token}` }, validateStatus: () => true };
+
+      const week = await api.get("/admin/consultations?from=2027-03-01&to=2027-03-07&limit=200", staff);
+      expect(week.status).toBe(200);
+      expect(week.data.consultations.map((c: { id: string }) => c.id)).toEqual([mondayEarly!.id, mondayLate!.id, sunday!.id]);
+      expect(week.data.count).toBe(3);
+      const ids = week.data.consultations.map((c: { id: string }) => c.id);
+      expect(ids).not.toContain(sundayBefore!.id);
+      expect(ids).not.toContain(mondayAfter!.id);
+      // The status filter narrows the week.
+      const booked = await api.get("/admin/consultations?from=2027-03-01&to=2027-03-07&status=booked", staff);
+      expect(booked.data.consultations).toEqual([]);
+
+      for (const [query, message] of [
+        ["from=2027-03-01", "to: Send both from and to, or neither"],
+        ["from=2027-03-07&to=2027-03-01", "to: to must be on or after from"],
+        ["from=2027-03-01&to=2027-05-01", "to: Ask for at most 31 days at a time"],
+        ["from=2027-02-30&to=2027-03-07", "from: from must be a real date"],
+        ["from=monday&to=2027-03-07", "from: from must be a date like 2026-11-30"],
+      ] as const) {
+        const refused = await api.get(`/admin/consultations?${query}`, staff);
+        expect(refused.status, query).toBe(400);
+        expect(refused.data.message, query).toBe(message);
+      }
+    });
+
     it("takes the form's rules (ADR 160): a phone typed with spaces, the 90-day window, the answer's contract", async () => {
       const created = await api.post("/store/consultations", { ...booking, phone: "024 477 7050", name: "Akua Spaces" }, store());
       expect(created.status).toBe(201);

@@ -76,11 +76,44 @@ export const UpdateConsultationSchema = z
   .refine((value) => value.status !== undefined || value.staff_note !== undefined, "Nothing to change: send a status or a staff_note");
 export type UpdateConsultation = z.infer<typeof UpdateConsultationSchema>;
 
-export const ListConsultationsSchema = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
-  status: z.enum(CONSULTATION_STATUSES).optional(),
-});
+/** The longest span of preferred dates one list asks for (a month view at most). */
+export const CONSULTATION_SPAN_DAYS = 31;
+
+const isoDay = (field: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${field} must be a date like 2026-11-30`, abort: true })
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), `${field} must be a real date`);
+
+/**
+ * GET /admin/consultations: newest bookings first; with `from` and `to` (the staff's week view) the
+ * bookings whose preferred day falls in that range, in the order they happen.
+ */
+export const ListConsultationsSchema = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+    offset: z.coerce.number().int().min(0).default(0),
+    status: z.enum(CONSULTATION_STATUSES).optional(),
+    from: isoDay("from").optional(),
+    to: isoDay("to").optional(),
+  })
+  .superRefine((query, ctx) => {
+    if ((query.from === undefined) !== (query.to === undefined)) {
+      ctx.addIssue({ code: "custom", path: [query.from === undefined ? "from" : "to"], message: "Send both from and to, or neither" });
+      return;
+    }
+    if (query.from === undefined || query.to === undefined) return;
+    const days = (Date.parse(`${query.to}T00:00:00Z`) - Date.parse(`${query.from}T00:00:00Z`)) / 86_400_000;
+    if (days < 0) ctx.addIssue({ code: "custom", path: ["to"], message: "to must be on or after from" });
+    else if (days >= CONSULTATION_SPAN_DAYS) ctx.addIssue({ code: "custom", path: ["to"], message: `Ask for at most ${CONSULTATION_SPAN_DAYS} days at a time` });
+  });
+
+/** The Monday (YYYY-MM-DD) of the week holding `day` (YYYY-MM-DD), and that week's Sunday. */
+export function weekOf(day: string): { from: string; to: string } {
+  const date = new Date(`${day}T00:00:00Z`);
+  const monday = new Date(date.getTime() - ((date.getUTCDay() + 6) % 7) * 86_400_000);
+  return { from: monday.toISOString().slice(0, 10), to: new Date(monday.getTime() + 6 * 86_400_000).toISOString().slice(0, 10) };
+}
 
 export const ConsultationJsonSchema = z.object({
   id: z.string(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { newsContracts } from "./news.js";
-import { checkDateWindow, CreateConsultationSchema } from "./consultations.js";
+import { checkDateWindow, CreateConsultationSchema, ListConsultationsSchema, weekOf } from "./consultations.js";
 import { contractPath, contractQuery } from "./contract.js";
 import { phoneAuthContracts } from "./phone-auth.js";
 import { PHONE_FORMAT_MESSAGE } from "./ghana-phone.js";
@@ -70,5 +70,23 @@ describe("phone-auth contracts (the plugin validates with them, ADR 161)", () =>
     expect(phoneAuthContracts.loginCode.response.parse(signedIn).requires_otp).toBe(false);
     expect(phoneAuthContracts.loginCode.response.parse({ requires_otp: true, expires_in: 600, pending_token: "p" })).toEqual({ requires_otp: true, expires_in: 600, pending_token: "p" });
     expect(phoneAuthContracts.loginCode.response.safeParse({ requires_otp: true }).success).toBe(false);
+  });
+});
+
+describe("the staff's week of consultations", () => {
+  it("runs Monday to Sunday around any day, across months and years", () => {
+    expect(weekOf("2026-11-27")).toEqual({ from: "2026-11-23", to: "2026-11-29" }); // a Friday
+    expect(weekOf("2026-11-23")).toEqual({ from: "2026-11-23", to: "2026-11-29" }); // its Monday
+    expect(weekOf("2026-11-29")).toEqual({ from: "2026-11-23", to: "2026-11-29" }); // its Sunday
+    expect(weekOf("2027-01-01")).toEqual({ from: "2026-12-28", to: "2027-01-03" });
+  });
+
+  it("takes a range of real days, both ends, at most 31 days", () => {
+    expect(ListConsultationsSchema.parse({ from: "2027-03-01", to: "2027-03-07" })).toMatchObject({ from: "2027-03-01", to: "2027-03-07", limit: 50 });
+    expect(ListConsultationsSchema.safeParse({ from: "2027-03-01", to: "2027-03-31" }).success).toBe(true);
+    expect(ListConsultationsSchema.safeParse({ from: "2027-03-01", to: "2027-04-01" }).success).toBe(false);
+    expect(ListConsultationsSchema.safeParse({ from: "2027-02-29", to: "2027-03-01" }).success).toBe(false);
+    expect(ListConsultationsSchema.safeParse({ to: "2027-03-01" }).success).toBe(false);
+    expect(ListConsultationsSchema.safeParse({}).success).toBe(true);
   });
 });

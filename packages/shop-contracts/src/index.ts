@@ -114,6 +114,8 @@ export {
   CONTACT_METHODS,
   CreateConsultationSchema,
   ListConsultationsSchema,
+  CONSULTATION_SPAN_DAYS,
+  weekOf,
   todayInAccra,
   UpdateConsultationSchema,
   type ConsultationJson,
