@@ -136,13 +136,16 @@ const fileProvider = s3Bucket
       },
     }
   : {
-      resolve: "@medusajs/medusa/file-local",
+      // Medusa's local file provider, whose private files (the dashboard's exports) download through a
+      // staff route instead of a /static link that answered 404 (src/modules/staff-file-links).
+      resolve: "./src/modules/staff-file-links",
       id: "local",
       options: {
         // Uploads live with the rest of the shop's data; commerce/static links here (see scripts/lib/medusa.ts).
         upload_dir: path.join(dataDir, "uploads"),
         private_upload_dir: path.join(dataDir, "uploads-private"),
         backend_url: `${backendUrl}/static`,
+        admin_url: backendUrl,
       },
     };
 

@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import { expect, test } from "./support/fixtures.ts";
 import { MedusaAdmin } from "./support/medusa-admin.ts";
 import { dashboardSignIn, openDashboard } from "./support/medusa-dashboard.ts";
+import { parseCsv } from "@glow/shop-contracts/test-csv";
 
 /**
  * Issue 30 (4, 5), month-end numbers in Medusa's real dashboard (ADR 215): staff open Reports,
@@ -11,36 +12,6 @@ import { dashboardSignIn, openDashboard } from "./support/medusa-dashboard.ts";
  */
 
 test.describe.configure({ timeout: 150_000 });
-
-/** RFC 4180 rows, as a spreadsheet reads them. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (c === "\r" && text[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i++;
-    } else cell += c;
-  }
-  if (cell || row.length) rows.push([...row, cell]);
-  return rows;
-}
 
 test("staff download the orders as CSV from Reports and find a shopper's line; the customer search finds 0244000001", async ({ browser, shopper }) => {
   const admin = await MedusaAdmin.signIn();
@@ -72,6 +43,43 @@ test("staff download the orders as CSV from Reports and find a shopper's line; t
     await page.getByPlaceholder("Search").first().fill("0244000001");
     await expect(page).toHaveURL(/q=0244000001/);
     await expect(page.getByRole("row").filter({ hasText: "ama.mensah@example.com" })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test("Medusa's own Export on the Orders page ends in a file staff can download from the notification", async ({ browser, shopper }) => {
+  const admin = await MedusaAdmin.signIn();
+  const product = await admin.productByHandle("african-black-soap-bar");
+  const orderId = await admin.deliveredOrder({ id: shopper.id, email: shopper.email }, product.variantId);
+  const { order } = await admin.call<{ order: { display_id: number } }>("GET", `/admin/orders/${orderId}?fields=display_id`);
+  const exportsBefore = async () =>
+    (await admin.call<{ notifications: Array<{ id: string; data?: { title?: string; file?: { url?: string } } }> }>("GET", "/admin/notifications?channel=feed&limit=100")).notifications.filter(
+      (n) => n.data?.title === "Order export" && n.data.file?.url,
+    ).length;
+  const before = await exportsBefore();
+
+  const { context, page } = await dashboardSignIn(browser);
+  try {
+    await openDashboard(page, "/orders/export", "Export Order List");
+    await page.getByRole("button", { name: "Export", exact: true }).click();
+    await expect(page.getByText("We are processing your export").first()).toBeVisible();
+    // The export runs in the background; its notification carries the link.
+    await expect.poll(exportsBefore, { timeout: 60_000 }).toBeGreaterThan(before);
+
+    // The bell in the top bar opens the notifications; the newest export's download link.
+    await openDashboard(page, "/orders", "Orders");
+    await page.locator('button[aria-haspopup="dialog"]').filter({ has: page.locator("svg") }).last().click();
+    const drawer = page.getByRole("dialog").filter({ has: page.getByRole("heading", { name: "Notifications" }) });
+    const link = drawer.locator("a[download]").first();
+    await expect(link).toHaveAttribute("href", /\/admin\/glow\/private-files\/private-\d+-\d+-order-exports\.csv$/);
+    const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+    expect(download.suggestedFilename()).toMatch(/order-exports\.csv$/);
+    const text = await fs.readFile((await download.path())!, "utf8");
+    // Medusa's own columns, one row per order: ours is in it.
+    const rows = parseCsv(text.replace(/^\uFEFF/, "").replace(/\r?\n/g, "\r\n"));
+    expect(rows.length).toBeGreaterThan(1);
+    expect(rows.some((row) => row.includes(String(order.display_id)))).toBe(true);
   } finally {
     await context.close();
   }

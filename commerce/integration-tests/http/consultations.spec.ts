@@ -99,8 +99,7 @@ medusaIntegrationTestRunner({
         ["from=monday&to=2027-03-07", "from: from must be a date like 2026-11-30"],
       ] as const) {
         const refused = await api.get(`/admin/consultations?${query}`, staff);
-        expect(refused.status, query).toBe(400);
-        expect(refused.data.message, query).toBe(message);
+        expect({ query, status: refused.status, message: refused.data.message }).toEqual({ query, status: 400, message });
       }
     });
 

@@ -7,6 +7,7 @@ import { seedDemoData } from "../../src/scripts/seed-data/seed-demo-data";
 import { answer, seededShopRequests } from "../support/shop";
 import { registerShopper } from "../support/shoppers";
 import { suiteNumbers } from "../support/suite-numbers";
+import { parseCsv } from "@glow/shop-contracts/test-csv";
 
 jest.setTimeout(300_000);
 
@@ -16,36 +17,6 @@ const SOAP = "african-black-soap-bar";
 const NIACINAMIDE = "the-ordinary-niacinamide-10-zinc-1";
 /** A customer name a spreadsheet would run as a formula. */
 const FORMULA_NAME = "=HYPERLINK(\"http://evil.test\")";
-
-/** RFC 4180 rows (quoted cells, doubled quotes, CRLF), as a spreadsheet reads them. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (c === "\r" && text[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i++;
-    } else cell += c;
-  }
-  if (cell || row.length) rows.push([...row, cell]);
-  return rows;
-}
 
 const pesewas = (n: unknown) => Math.round(Number(n) * 100);
 
@@ -208,6 +179,39 @@ medusaIntegrationTestRunner({
       // Nothing on another day.
       const empty = await api.get("/admin/glow/reports/orders.csv?from=2020-01-01&to=2020-01-31", { ...admin(), responseType: "arraybuffer" } as never);
       expect(parseCsv(Buffer.from((empty as any).data).toString("utf8").slice(1))).toEqual([[...ORDER_EXPORT_COLUMNS]]);
+    });
+
+    it("lets staff download Medusa's own order export from the dashboard's link, and nobody else", async () => {
+      // The dashboard's Orders → Export: Medusa's export workflow writes a private file in the
+      // background and posts a feed notification whose link the dashboard shows.
+      const started = await answer(api.post("/admin/orders/export", {}, admin()));
+      expect(started.status).toBe(202);
+      let url = "";
+      for (let tries = 0; !url && tries < 120; tries++) {
+        const { data } = await api.get("/admin/notifications?channel=feed&limit=50&order=-created_at", admin());
+        url = (data.notifications as any[]).find((n) => n.data?.title === "Order export" && n.data?.file?.url)?.data.file.url ?? "";
+        if (!url) await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      // A link to the staff route, not the /static address that answered 404.
+      expect(url).toMatch(/\/admin\/glow\/private-files\/private-\d+-[\w.-]+\.csv$/);
+      const path = new URL(url).pathname;
+
+      const downloaded = await api.get(path, { ...admin(), responseType: "text", transformResponse: (body: unknown) => body });
+      expect(downloaded.status).toBe(200);
+      expect(downloaded.headers["content-type"]).toMatch(/^text\/csv/);
+      expect(downloaded.headers["content-disposition"]).toMatch(/^attachment; filename="\d+-order-exports\.csv"$/);
+      expect(downloaded.headers["cache-control"]).toBe("private, no-store");
+      // Medusa's own columns, with today's orders in it.
+      expect(String(downloaded.data)).toContain(String(orders.kumasi.displayId));
+
+      // No staff session or token: 401, also with the publishable key.
+      expect((await answer(api.get(path))).status).toBe(401);
+      expect((await answer(api.get(path, store()))).status).toBe(401);
+      // Only the private folder's own names, and only files that are there: 404 in plain words.
+      for (const bad of ["private-1-missing.csv", "..%2F..%2Fsecrets%2Fjwt", "private-1-..%2F..%2Fuploads%2Fx.png", "uploads.csv", "PRIVATE-1-x.csv"]) {
+        const refused = await answer(api.get(`/admin/glow/private-files/${bad}`, admin()));
+        expect({ bad, status: refused.status, message: refused.data.message }).toEqual({ bad, status: 404, message: expect.stringMatching(/There is no such file/) });
+      }
     });
 
     it("adds up sales by day, week, month, category and payment method, top products and refunds as the orders do", async () => {

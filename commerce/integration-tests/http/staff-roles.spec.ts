@@ -93,6 +93,8 @@ medusaIntegrationTestRunner({
       ["POST", "/admin/invites", { email: "friend@glow.local", roles: [STAFF_ROLE_IDS.owner] }],
       ["POST", "/admin/stores/" + "{store}", { name: "Not Glow" }],
       ["POST", "/admin/rbac/roles", { name: "Everything" }],
+      // The dashboard's Export download (order and product exports are the owner's and manager's).
+      ["GET", "/admin/glow/private-files/private-1-order-exports.csv", undefined],
     ];
 
     let storeId = "";

@@ -133,6 +133,7 @@ export const ROUTE_DECISIONS: Record<string, RouteDecision> = {
   "GET /admin/glow/delivery-fees": "staff",
   "GET /admin/glow/low-stock": "staff", // variants at or below a stock threshold (ADR 215)
   "GET /admin/glow/orders/:id/notifications": "staff",
+  "GET /admin/glow/private-files/:key": "staff", // the dashboard's Export download (private files; owner and manager)
   "GET /admin/glow/reports/orders.csv": "staff", // the order export, one row per line (ADR 215)
   "GET /admin/glow/reports/sales": "staff", // the Reports page's totals (ADR 215)
   "GET /admin/index/details": "staff",
