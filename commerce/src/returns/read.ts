@@ -12,6 +12,7 @@ const ORDER_FIELDS = [
   "items.quantity",
   "items.unit_price",
   "items.total",
+  "items.detail.quantity",
   "items.detail.delivered_quantity",
   "items.detail.return_requested_quantity",
   "items.detail.return_received_quantity",
@@ -20,17 +21,11 @@ const ORDER_FIELDS = [
   "fulfillments.canceled_at",
   "fulfillments.location_id",
   "fulfillments.items.line_item_id",
-  "returns.id",
-  "returns.status",
-  "returns.created_at",
-  "returns.received_at",
-  "returns.canceled_at",
-  "returns.items.item_id",
-  "returns.items.quantity",
-  "returns.items.received_quantity",
-  "returns.items.reason.label",
   "payment_collections.payments.refunds.amount",
 ];
+
+/** Read from the return itself: through the order, Medusa's query answers its items' quantities as 0. */
+const RETURN_FIELDS = ["id", "status", "created_at", "received_at", "canceled_at", "items.item_id", "items.quantity", "items.received_quantity", "items.reason.label"];
 
 export interface OrderReturnsRead {
   order: ReturnsOrderRow;
@@ -53,7 +48,8 @@ export async function readOrderReturns(container: MedusaContainer, orderId: stri
     .flatMap((c) => c?.payments ?? [])
     .flatMap((p) => p?.refunds ?? [])
     .reduce((sum, r) => sum + num(r?.amount), 0);
-  const order: ReturnsOrderRow = { ...row, summary: { refunded_total: refunded } };
+  const { data: returns } = await query.graph({ entity: "return", fields: RETURN_FIELDS, filters: { order_id: orderId } });
+  const order: ReturnsOrderRow = { ...row, returns: returns as ReturnsOrderRow["returns"], summary: { refunded_total: refunded } };
   const { data: changes } = await query.graph({
     entity: "order_change",
     fields: ["id", "change_type", "status", "return_id", "actions.action", "actions.details"],

@@ -18,6 +18,7 @@ export interface ReturnsOrderRow {
     unit_price?: number | string | null;
     total?: number | string | null;
     detail?: {
+      quantity?: number | string | null;
       delivered_quantity?: number | string | null;
       return_requested_quantity?: number | string | null;
       return_received_quantity?: number | string | null;
@@ -92,7 +93,16 @@ function pendingQuantities(pending: PendingReturnChange[]): Map<string, number> 
  * a refund to a return, so refunds are matched to received returns oldest first, by their items' worth).
  */
 export function returnStates(order: ReturnsOrderRow): Map<string, ReturnState> {
-  const unitPrice = new Map((order.items ?? []).filter(Boolean).map((item) => [item!.id, num(item!.quantity) ? num(item!.total ?? num(item!.unit_price) * num(item!.quantity)) / num(item!.quantity) : num(item!.unit_price)]));
+  // What one unit cost the shopper (after discounts). Medusa's query answers the line's quantity on its
+  // detail when the detail is asked for.
+  const unitPrice = new Map(
+    (order.items ?? [])
+      .filter((item): item is NonNullable<typeof item> => Boolean(item))
+      .map((item) => {
+        const quantity = num(item.detail?.quantity ?? item.quantity);
+        return [item.id, quantity && item.total != null ? num(item.total) / quantity : num(item.unit_price)];
+      }),
+  );
   const states = new Map<string, ReturnState>();
   let refundLeft = num(order.summary?.refunded_total);
   const received = (order.returns ?? [])

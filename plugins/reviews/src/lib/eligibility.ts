@@ -5,7 +5,12 @@ interface OrderRow {
   id: string;
   status?: string | null;
   canceled_at?: string | Date | null;
-  items?: Array<{ id: string; product_id?: string | null; quantity?: number | string | null; detail?: { return_received_quantity?: number | string | null } | null } | null> | null;
+  items?: Array<{
+    id: string;
+    product_id?: string | null;
+    quantity?: number | string | null;
+    detail?: { quantity?: number | string | null; return_received_quantity?: number | string | null } | null;
+  } | null> | null;
   fulfillments?: Array<{
     delivered_at?: string | Date | null;
     canceled_at?: string | Date | null;
@@ -22,7 +27,11 @@ interface OrderRow {
 export function ordersShowDelivery(orders: OrderRow[], productId: string): boolean {
   return orders.some((order) => {
     if (order.status === "canceled" || order.canceled_at) return false;
-    const kept = (item: NonNullable<OrderRow["items"]>[number]) => item?.quantity == null || Number(item.detail?.return_received_quantity ?? 0) < Number(item.quantity);
+    // Medusa's query answers the line's quantity on its detail when the detail is asked for (not on the line).
+    const kept = (item: NonNullable<OrderRow["items"]>[number]) => {
+      const quantity = item?.detail?.quantity ?? item?.quantity;
+      return quantity == null || Number(item?.detail?.return_received_quantity ?? 0) < Number(quantity);
+    };
     const lineIds = new Set((order.items ?? []).filter((item) => item?.product_id === productId && kept(item)).map((item) => item!.id));
     if (lineIds.size === 0) return false;
     return (order.fulfillments ?? []).some(
@@ -46,6 +55,7 @@ export async function hasReceivedProduct(container: MedusaContainer, customerId:
       "items.id",
       "items.product_id",
       "items.quantity",
+      "items.detail.quantity",
       "items.detail.return_received_quantity",
       "fulfillments.delivered_at",
       "fulfillments.canceled_at",

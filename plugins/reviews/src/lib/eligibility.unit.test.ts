@@ -38,5 +38,9 @@ describe("ordersShowDelivery (who may review)", () => {
     expect(ordersShowDelivery([withReturn(0)], "prod_a")).toBe(true);
     expect(ordersShowDelivery([withReturn(1)], "prod_a")).toBe(true);
     expect(ordersShowDelivery([withReturn(2)], "prod_a")).toBe(false);
+    // As Medusa's query answers when the detail is asked for: the quantity on the detail, none on the line.
+    const asQueried = (received: number) => order({ items: [{ id: "li_1", product_id: "prod_a", detail: { quantity: 1, return_received_quantity: received } }] });
+    expect(ordersShowDelivery([asQueried(0)], "prod_a")).toBe(true);
+    expect(ordersShowDelivery([asQueried(1)], "prod_a")).toBe(false);
   });
 });
