@@ -63,7 +63,7 @@ test("Medusa's own Export on the Orders page ends in a file staff can download f
   try {
     await openDashboard(page, "/orders/export", "Export Order List");
     await page.getByRole("button", { name: "Export", exact: true }).click();
-    await expect(page.getByText("We are processing your export").first()).toBeVisible();
+    await expect(page.getByText("Export started").first()).toBeVisible();
     // The export runs in the background; its notification carries the link.
     await expect.poll(exportsBefore, { timeout: 60_000 }).toBeGreaterThan(before);
 
