@@ -85,9 +85,9 @@ test("a shopper returns one of two delivered items; staff confirm and receive it
   });
   await admin.call("POST", `/admin/orders/${orderId}/fulfillments/${fulfilled.fulfillments.at(-1)!.id}/mark-as-delivered`, { no_notification: true });
   // The rider brought the cash: staff capture it on delivery.
-  const { order: paid } = await admin.call<{ order: { payment_collections: Array<{ payments: Array<{ id: string }> }>; items: Array<{ id: string; unit_price: number }> } }>(
+  const { order: paid } = await admin.call<{ order: { total: number; payment_collections: Array<{ payments: Array<{ id: string }> }>; items: Array<{ id: string; unit_price: number }> } }>(
     "GET",
-    `/admin/orders/${orderId}?fields=payment_collections.payments.id,items.id,items.unit_price`,
+    `/admin/orders/${orderId}?fields=total,payment_collections.payments.id,items.id,items.unit_price`,
   );
   const paymentId = paid.payment_collections[0]!.payments[0]!.id;
   await admin.call("POST", `/admin/payments/${paymentId}/capture`, {});
@@ -187,4 +187,23 @@ test("a shopper returns one of two delivered items; staff confirm and receive it
   await expect(page.getByTestId("payment-status")).toHaveText("Partly refunded");
   // Each text once.
   expect(smsTo(shopper.phone).filter((m) => m.body.includes(received))).toHaveLength(1);
+
+  // Staff read the payment once and in words on the dashboard's order page (issue 30 point 5).
+  const cedis = (amount: number) => `GH₵ ${amount.toLocaleString("en-GH", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const staff = await dashboardSignIn(browser);
+  try {
+    await staff.page.goto(`${DASHBOARD_URL}/orders/${orderId}`);
+    const card = staff.page.getByTestId("order-payment");
+    await expect(card.getByRole("heading", { name: "Payment" })).toBeVisible({ timeout: 60_000 });
+    const line = (label: string) => card.getByTestId("order-payment-line").filter({ has: staff.page.getByText(label, { exact: true }) });
+    await expect(line("Method")).toContainText("Pay on delivery");
+    await expect(line("State")).toContainText("Partly refunded");
+    await expect(line("Refunded")).toContainText(cedis(price));
+    await expect(line("Cash collected")).toContainText(cedis(Number(paid.total)));
+    await expect(card).not.toContainText("pp_");
+    await expect(card).not.toContainText("GHS");
+    await expectNoErrorBoundary(staff.page);
+  } finally {
+    await staff.context.close();
+  }
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { localGhanaPhone, phoneSearchDigits } from "./ghana-phone.js";
-import { LowStockQuery, paymentMethodLabel, paymentStateLabel, periodsOf, rangeInstants, ReportRangeQuery } from "./reports.js";
+import { LowStockQuery, orderPaymentLines, paymentMethodLabel, paymentStateLabel, periodsOf, rangeInstants, ReportRangeQuery } from "./reports.js";
 
 describe("report ranges", () => {
   it("reads two days, both included, as Ghana (UTC) instants", () => {
@@ -67,5 +67,52 @@ describe("phone numbers staff type", () => {
   it("writes a stored number the local way", () => {
     expect(localGhanaPhone("+233244000001")).toBe("0244000001");
     expect(localGhanaPhone("not a phone")).toBeNull();
+  });
+});
+
+describe("an order's payment in words (the dashboard's order page)", () => {
+  const cash = (captured: number, refunded = 0, status = "captured") =>
+    orderPaymentLines({
+      total: 189,
+      payment_status: status,
+      payment_collections: [{ captured_amount: captured, refunded_amount: refunded, payments: [{ provider_id: "pp_pay-on-delivery_pay-on-delivery", data: {} }] }],
+    });
+
+  it("says how a pay-on-delivery order stands, once, in cedis", () => {
+    expect(cash(0, 0, "authorized")).toEqual([
+      { label: "Method", value: "Pay on delivery" },
+      { label: "State", value: "Awaiting cash on delivery" },
+      { label: "Order total", value: "GH₵ 189.00" },
+      { label: "Cash collected", value: "GH₵ 0.00" },
+      { label: "To collect on delivery", value: "GH₵ 189.00" },
+    ]);
+    expect(cash(189, 99, "partially_refunded")).toEqual([
+      { label: "Method", value: "Pay on delivery" },
+      { label: "State", value: "Partly refunded" },
+      { label: "Order total", value: "GH₵ 189.00" },
+      { label: "Cash collected", value: "GH₵ 189.00" },
+      { label: "Refunded", value: "GH₵ 99.00" },
+    ]);
+  });
+
+  it("names the Paystack channel and reads Medusa's BigNumber amounts", () => {
+    const lines = orderPaymentLines({
+      total: { numeric: 235 },
+      payment_status: "captured",
+      payment_collections: [{ captured_amount: { numeric: 235 }, refunded_amount: { numeric: 0 }, payments: [{ provider_id: "pp_paystack_paystack", data: { channel: "mobile_money" } }] }],
+    });
+    expect(lines).toEqual([
+      { label: "Method", value: "Mobile money (Paystack)" },
+      { label: "State", value: "Paid" },
+      { label: "Order total", value: "GH₵ 235.00" },
+      { label: "Paid", value: "GH₵ 235.00" },
+    ]);
+  });
+
+  it("says there is no payment on an order without one", () => {
+    expect(orderPaymentLines({ total: 30, payment_status: "not_paid", payment_collections: [] }).slice(0, 2)).toEqual([
+      { label: "Method", value: "No payment" },
+      { label: "State", value: "Not paid" },
+    ]);
   });
 });

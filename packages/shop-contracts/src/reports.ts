@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineContract } from "./contract.js";
+import { formatCedis } from "./order-updates.js";
 
 /**
  * Month-end numbers for staff (issue 30 point 4, ADR 215): the order export (CSV, one row per order
@@ -100,6 +101,55 @@ export function paymentStateLabel(status: string | null | undefined, payOnDelive
     default:
       return status ?? "";
   }
+}
+
+/** An order's payment as Medusa's admin API answers it (the fields the dashboard's payment card reads). */
+export interface OrderPaymentInput {
+  total?: unknown;
+  payment_status?: string | null;
+  payment_collections?: Array<{
+    captured_amount?: unknown;
+    refunded_amount?: unknown;
+    payments?: Array<{ provider_id?: string | null; data?: { channel?: unknown } | null; captured_at?: string | Date | null; canceled_at?: string | Date | null } | null> | null;
+  } | null> | null;
+}
+
+/** One line of the order page's payment card: a label and what it says, in words and cedis. */
+export interface OrderPaymentLine {
+  label: string;
+  value: string;
+}
+
+/** A Medusa amount (number, numeric string or BigNumber-like `{ numeric }`) as a number. */
+const amountOf = (value: unknown): number => {
+  if (value !== null && typeof value === "object") return Number((value as { numeric?: unknown }).numeric ?? 0) || 0;
+  return Number(value ?? 0) || 0;
+};
+
+/**
+ * The order's payment once, in words (issue 30 point 5): Medusa's dashboard prints the provider id
+ * ("pp_pay-on-delivery_pay-on-delivery") and each amount with both symbol and code ("GH₵ 235.00 GHS").
+ * How it was paid, where it stands, what was taken, refunded and is still to collect.
+ */
+export function orderPaymentLines(order: OrderPaymentInput): OrderPaymentLine[] {
+  const collections = (order.payment_collections ?? []).filter((c): c is NonNullable<typeof c> => Boolean(c));
+  const payments = collections.flatMap((c) => (c.payments ?? []).filter((p): p is NonNullable<typeof p> => Boolean(p)));
+  const payment = payments.find((p) => !p.canceled_at) ?? payments[0];
+  const channel = typeof payment?.data?.channel === "string" ? payment.data.channel : null;
+  const payOnDelivery = Boolean(payment?.provider_id?.includes("pay-on-delivery"));
+  const total = amountOf(order.total);
+  const taken = collections.reduce((sum, c) => sum + amountOf(c.captured_amount), 0);
+  const refunded = collections.reduce((sum, c) => sum + amountOf(c.refunded_amount), 0);
+  const lines: OrderPaymentLine[] = [
+    { label: "Method", value: paymentMethodLabel(payment?.provider_id, channel) },
+    { label: "State", value: paymentStateLabel(order.payment_status, payOnDelivery) },
+    { label: "Order total", value: formatCedis(total) },
+    { label: payOnDelivery ? "Cash collected" : "Paid", value: formatCedis(taken) },
+  ];
+  if (refunded > 0) lines.push({ label: "Refunded", value: formatCedis(refunded) });
+  // A cent's slack: Medusa keeps more decimals than anyone pays.
+  if (payOnDelivery && payment && !payment.canceled_at && total - taken > 0.005) lines.push({ label: "To collect on delivery", value: formatCedis(total - taken) });
+  return lines;
 }
 
 /** The columns of the order export, in order (one row per order line). */
