@@ -4,6 +4,7 @@ import { freshNetwork, fromNetwork } from "./support/network.ts";
 import { apiSignIn, productIdBySlug } from "./support/session.ts";
 import { hydrated, withConsent } from "./support/page.ts";
 import { DASHBOARD_URL, dashboardSignIn, expectNoErrorBoundary } from "./support/medusa-dashboard.ts";
+import { checkoutToReview } from "./support/checkout.ts";
 
 /**
  * Promo codes (issue 29, ADR 201) in a real browser: the seeded GLOW10 (10 % off the order) in the
@@ -78,18 +79,7 @@ test.describe("promo codes", () => {
   test("GLOW10 at checkout: the order is placed at the discounted total, and the order page shows it", async ({ page, shopper: _ }) => {
     await withConsent(page);
     await addLotion(page.request);
-    await page.goto("/checkout");
-    const form = page.getByRole("form", { name: "Contact and delivery address" });
-    await form.getByLabel("Region").selectOption("Greater Accra");
-    await form.getByLabel("City or town").fill("Accra");
-    await form.getByLabel("Area and street").fill("Osu, Oxford Street");
-    await form.getByRole("button", { name: "Continue to delivery" }).click();
-    const delivery = page.getByRole("form", { name: "Delivery method" });
-    await delivery.getByLabel(/Accra delivery/).check();
-    await delivery.getByRole("button", { name: "Continue to payment" }).click();
-    const payment = page.getByRole("form", { name: "Payment method" });
-    await payment.getByLabel(/Pay on delivery/).check();
-    await payment.getByRole("button", { name: "Continue to review" }).click();
+    await checkoutToReview(page);
     await expect(page.getByRole("button", { name: "Place order" })).toBeVisible();
 
     const summary = page.getByRole("complementary", { name: "Order summary" });

@@ -6,6 +6,7 @@ import { fromNetwork } from "./support/network.ts";
 import { withConsent } from "./support/page.ts";
 import { productIdBySlug } from "./support/session.ts";
 import { smsTo } from "./support/sms.ts";
+import { checkoutToReview } from "./support/checkout.ts";
 
 /**
  * Issue 30 (2), ADR 230: a shopper with a delivered two-item order asks, from the order page and
@@ -27,18 +28,7 @@ async function placeOrder(page: Page): Promise<string> {
     const added = await page.request.post("/api/cart", { data: { productId: await productIdBySlug(page.request, slug), quantity: 1 } });
     expect(added.ok()).toBe(true);
   }
-  await page.goto("/checkout?edit=address");
-  const form = page.getByRole("form", { name: "Contact and delivery address" });
-  await form.getByLabel("Region").selectOption("Greater Accra");
-  await form.getByLabel("City or town").fill("Accra");
-  await form.getByLabel("Area and street").fill("Osu, Oxford Street");
-  await form.getByRole("button", { name: "Continue to delivery" }).click();
-  const delivery = page.getByRole("form", { name: "Delivery method" });
-  await delivery.getByLabel(/Accra delivery/).check();
-  await delivery.getByRole("button", { name: "Continue to payment" }).click();
-  const payment = page.getByRole("form", { name: "Payment method" });
-  await payment.getByLabel(/Pay on delivery/).check();
-  await payment.getByRole("button", { name: "Continue to review" }).click();
+  await checkoutToReview(page, "/checkout?edit=address");
   await page.getByRole("button", { name: "Place order" }).click();
   await expect(page).toHaveURL(/\/checkout\/success\?order=order_/, { timeout: 60_000 });
   return new URL(page.url()).searchParams.get("order")!;
