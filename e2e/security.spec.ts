@@ -232,7 +232,7 @@ test.describe("security headers", () => {
     await page.addInitScript(() => {
       (window as unknown as { __cspViolations: string[] }).__cspViolations = [];
       document.addEventListener("securitypolicyviolation", (event) => {
-        (window as unknown as { __cspViolations: string[] }).__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
+        (window as unknown as { __cspViolations: string[] }).__cspViolations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber} ${event.sample}`);
       });
     });
     for (const url of ["/", "/products", "/auth", "/cart"]) {

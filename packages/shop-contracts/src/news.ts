@@ -1,3 +1,4 @@
+import "./zod-setup.js";
 import { z } from "zod";
 import { defineContract, DeletedJsonSchema, PageJsonShape } from "./contract.js";
 import { AdminListQuery, optionalLink, optionalText, strictBody } from "./fields.js";

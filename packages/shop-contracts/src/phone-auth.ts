@@ -1,3 +1,4 @@
+import "./zod-setup.js";
 import { z } from "zod";
 import { defineContract } from "./contract.js";
 import { CustomerJsonSchema } from "./customers.js";

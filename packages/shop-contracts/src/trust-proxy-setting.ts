@@ -1,3 +1,4 @@
+import "./zod-setup.js";
 import { z } from "zod";
 import { parseTrustedProxies, TRUST_PROXY_DEFAULT } from "./trusted-proxies.js";
 
