@@ -15,6 +15,8 @@ type ModuleInfoOf = (id: string) => { importedIds: readonly string[]; importers:
 
 /** React, React DOM and the scheduler, by their files in node_modules. */
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+/** zod's core and zod/mini, without the classic API (which only some pages load). */
+const ZOD_MINI = /[\\/]node_modules[\\/]zod[\\/](v4[\\/](core|mini)[\\/]|mini[\\/])/;
 
 /**
  * The client's chunks, by what a page needs first (ADR 095). Rollup's default split gave the home
@@ -49,6 +51,10 @@ function clientChunks() {
     // So do the modules React's files import that are not files (plugins' virtual modules: the
     // CommonJS interop helpers), whoever else imports them (ADR 152): Rollup's public module info.
     if (!path.isAbsolute(id) && getModuleInfo(id)?.importers.some((importer) => REACT.test(importer))) return "react-dom";
+    // zod's core and its mini API are a chunk of their own: /auth and the forms need only them (a few
+    // KB). Unassigned, Rollup pulls them into the first manual chunk that imports them (the product
+    // page's), and /auth then loaded 110 KB of product and catalog code with them.
+    if (ZOD_MINI.test(id)) return "zod-mini";
     // Route modules stay chunks of their own: Remix loads them by route.
     if (/[\\/]app[\\/]routes[\\/]/.test(id)) return undefined;
     if (reachable("root.tsx", getModuleInfo).has(id)) return "shell";
