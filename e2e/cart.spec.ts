@@ -1,5 +1,5 @@
 import { expect, test } from "./support/fixtures.ts";
-import { hydrated } from "./support/page.ts";
+import { hydrated, openCartDrawer } from "./support/page.ts";
 import { apiSignIn, productIdBySlug } from "./support/session.ts";
 
 type CartItem = { id: string; quantity: number; product: { id: string; name: string; brand: string | null; price: string; imageUrl: string | null } };
@@ -77,8 +77,7 @@ test.describe("cart drawer", () => {
     await page.goto("/");
     await hydrated(page); // the home page's JavaScript starts after load (ADR 076); the drawer needs it
     await expect(page.getByTestId("cart-badge")).toHaveText("2");
-    await page.getByTestId("cart-button").click();
-    const drawer = page.getByTestId("cart-drawer");
+    const drawer = await openCartDrawer(page);
     await expect(drawer.getByRole("heading", { name: /Shopping Cart/ })).toBeVisible();
     await expect(drawer.getByTestId("cart-line")).toHaveCount(1);
     await expect(drawer).toContainText("Palmer's");

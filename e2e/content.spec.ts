@@ -57,6 +57,8 @@ test.describe("banners", () => {
   });
 
   test("every banner variant renders on the home page (spec §2)", async ({ page, shopAdmin: _ }) => {
+    // Seven banner changes and home page loads: more than 30 s on a loaded 2-core machine.
+    test.setTimeout(90_000);
     await withConsent(page);
     // No outside network here: video sites and files are answered locally (or never, to keep a video loading).
     await page.route(/youtube-nocookie\.com|drive\.google\.com|player\.vimeo\.com/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>embed</p>" }));

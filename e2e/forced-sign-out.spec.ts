@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { MedusaAdmin } from "./support/medusa-admin.ts";
 import { freshNetwork, fromNetwork } from "./support/network.ts";
-import { hydrated } from "./support/page.ts";
+import { hydrated, openCartDrawer } from "./support/page.ts";
 import { productIdBySlug, registerShopper } from "./support/session.ts";
 
 /**
@@ -41,8 +41,7 @@ test("a cart change after staff signed the shopper out everywhere: the security 
 
   await page.goto("/");
   await hydrated(page);
-  await page.getByTestId("cart-button").click();
-  const drawer = page.getByTestId("cart-drawer");
+  const drawer = await openCartDrawer(page);
   await expect(drawer.getByTestId("cart-line-quantity")).toHaveText("1");
 
   // Staff sign the shopper out of every device (Medusa's admin API, not the storefront). A copy of

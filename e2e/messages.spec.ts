@@ -1,6 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
-import { hydrated, pauseClock, withConsent } from "./support/page.ts";
+import { hydrated, openCartDrawer, pauseClock, reactHandles, withConsent } from "./support/page.ts";
 import { productIdBySlug } from "./support/session.ts";
 
 /**
@@ -14,17 +14,10 @@ const PRODUCT = "cerave-hydrating-facial-cleanser";
 
 const toast = (page: Page) => page.locator("[data-variant]").first();
 
-/**
- * React has attached its handlers to the product cards. `hydrated` (network idle) can come before the
- * deferred boot on a busy machine, and a click then posts the no-JavaScript form instead; this waits
- * for React's own props on the first card's button before the clock is paused.
- */
+/** React handles the product cards' buttons (see reactHandles) before the clock is paused. */
 async function cardsHydrated(page: Page) {
   await hydrated(page);
-  await page.waitForFunction(() => {
-    const button = document.querySelector("[data-testid=product-card] button[type=submit]");
-    return !!button && Object.keys(button).some((key) => key.startsWith("__reactProps"));
-  });
+  await reactHandles(page, "[data-testid=product-card] button[type=submit]");
 }
 
 const json = (status: number, body: unknown) => (route: Route) => route.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) });
@@ -124,10 +117,8 @@ test.describe("cart and wishlist (§8)", () => {
     await hydrated(page);
     // The page knows the shopper and her cart (the badge) before the drawer is opened.
     await expect(page.getByTestId("cart-badge")).toHaveText("1");
-    await page.getByTestId("cart-button").click();
-    const drawer = page.getByTestId("cart-drawer");
-    // The drawer's code and the lines load on the first open: on a busy machine that can take a while.
-    await expect(drawer.getByTestId("cart-line-quantity")).toHaveText("1", { timeout: 20_000 });
+    const drawer = await openCartDrawer(page);
+    await expect(drawer.getByTestId("cart-line-quantity")).toHaveText("1");
 
     await page.route("**/api/cart/*", json(500, { message: "Medusa is restarting." }), { times: 1 });
     await drawer.getByRole("button", { name: /^Increase quantity of/ }).click();

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./support/fixtures.ts";
-import { hydrated } from "./support/page.ts";
+import { hydrated, openCartDrawer } from "./support/page.ts";
 import { productIdBySlug } from "./support/session.ts";
 
 /**
@@ -97,7 +97,7 @@ test.describe("taps made offline", () => {
     expect(addKey).toMatch(/^[0-9a-f-]{36}$/);
 
     // The drawer shows the add as waiting, with the product's name.
-    await page.getByTestId("cart-button").click();
+    await openCartDrawer(page);
     const waitingAdd = page.getByTestId("cart-waiting-add");
     await expect(waitingAdd).toHaveCount(1);
     await expect(waitingAdd).toContainText(NAME);
@@ -124,7 +124,7 @@ test.describe("taps made offline", () => {
     await page.goto("/wishlist");
     await expect(page.getByTestId("wishlist-item").filter({ hasText: NAME })).toHaveCount(1);
     await expect(page.getByTestId("waiting-mark")).toHaveCount(0);
-    await page.getByTestId("cart-button").click();
+    await openCartDrawer(page);
     await expect(page.getByTestId("cart-line").filter({ hasText: NAME }).getByTestId("cart-line-quantity")).toHaveText("1");
     await expect(page.getByTestId("cart-waiting-add")).toHaveCount(0);
 
@@ -147,7 +147,7 @@ test.describe("taps made offline", () => {
     await expect(page.getByText(WAITING).first()).toBeVisible();
     // The heart's removal is shown as made; the add waits in the drawer.
     await expect(page.getByTestId("wishlist-item").filter({ hasText: NAME })).toHaveCount(0);
-    await page.getByTestId("cart-button").click();
+    await openCartDrawer(page);
     await expect(page.getByTestId("cart-waiting-add").filter({ hasText: NAME }).getByTestId("waiting-mark")).toBeVisible();
     await page.keyboard.press("Escape");
 

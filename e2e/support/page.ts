@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext, Locator, Page } from "@playwright/test";
 
 /** A stored cookie choice (necessary cookies only), as the banner saves it. */
 export const CONSENT = JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false, timestamp: "2026-11-21T09:00:00.000Z" });
@@ -21,6 +21,25 @@ export async function withConsent(target: Page | BrowserContext): Promise<void> 
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
+}
+
+/**
+ * React has attached its handlers to the element `selector` names. `hydrated` (network idle) can
+ * come before the deferred boot on a busy machine (ADR 076), and a click then does what the plain
+ * HTML does: the cart button follows its link to /cart instead of opening the drawer.
+ */
+export async function reactHandles(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return !!element && Object.keys(element).some((key) => key.startsWith("__reactProps"));
+  }, selector);
+}
+
+/** Opens the header's cart drawer once React handles the button; answers the drawer. */
+export async function openCartDrawer(page: Page): Promise<Locator> {
+  await reactHandles(page, "[data-testid=cart-button]");
+  await page.getByTestId("cart-button").click();
+  return page.getByTestId("cart-drawer");
 }
 
 /**
