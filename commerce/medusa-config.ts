@@ -198,6 +198,8 @@ export default defineConfig({
   modules: [
     // Listed here too: Medusa's default list reads the flag before featureFlags above is loaded (ADR 225).
     { resolve: "@medusajs/medusa/rbac" },
+    // The idempotency keys of shoppers' taps that "add to my cart" answered, in Postgres (ADR 235).
+    { resolve: "./src/modules/tap-keys" },
     {
       resolve: "@medusajs/medusa/file",
       options: {

@@ -1,6 +1,8 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
 import { randomUUID } from "node:crypto";
 import { myCartContracts } from "@glow/shop-contracts";
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils";
+import forgetOldTapKeys from "../../src/jobs/forget-old-tap-keys";
 import { answer, seededShopRequests } from "../support/shop";
 import { registerShopper } from "../support/shoppers";
 
@@ -92,6 +94,35 @@ medusaIntegrationTestRunner({
       const answers = await Promise.all([kwame, abena, kwame, abena].map((who) => addToMyCart(who.token, { variant_id: cleanser.id, quantity: 1, idempotency_key: key })));
       expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
       for (const who of [kwame, abena]) expect(await linesOf(who.customerId)).toEqual([expect.objectContaining({ variant_id: cleanser.id, quantity: 1 })]);
+    });
+
+    it("keeps the keys in Postgres for 24 hours, so a replay after a restart still adds once; the hourly job forgets old ones", async () => {
+      const yaw = await shopper("Yaw");
+      const cleanser = variants["cerave-hydrating-facial-cleanser"]!;
+      const key = randomUUID();
+      expect((await addToMyCart(yaw.token, { variant_id: cleanser.id, quantity: 1, idempotency_key: key })).status).toBe(200);
+      // The key is a row in the database, not in the memory of the Medusa that answered (which a restart empties).
+      const sql = getContainer().resolve<any>(ContainerRegistrationKeys.PG_CONNECTION);
+      const keyRows = async () =>
+        (await sql.raw("select outcome, expires_at from glow_applied_tap_key where customer_id = ? and deleted_at is null", [yaw.customerId])).rows as Array<{ outcome: string; expires_at: Date }>;
+      const [row] = await keyRows();
+      expect(row?.outcome).toBe("applied");
+      const hoursLeft = (new Date(row!.expires_at).getTime() - Date.now()) / 3_600_000;
+      expect(hoursLeft).toBeGreaterThan(23.9);
+      expect(hoursLeft).toBeLessThanOrEqual(24);
+      expect((await addToMyCart(yaw.token, { variant_id: cleanser.id, quantity: 1, idempotency_key: key })).status).toBe(200);
+      expect(await linesOf(yaw.customerId)).toEqual([expect.objectContaining({ variant_id: cleanser.id, quantity: 1 })]);
+
+      // A day later the key is no longer read, and the job deletes it (and only what has expired).
+      const other = randomUUID();
+      expect((await addToMyCart(yaw.token, { variant_id: cleanser.id, quantity: 1, idempotency_key: other })).status).toBe(200);
+      await sql.raw("update glow_applied_tap_key set expires_at = now() - interval '1 second' where customer_id = ? and key = ?", [yaw.customerId, key]);
+      await forgetOldTapKeys(getContainer());
+      expect((await keyRows()).length).toBe(1);
+      expect((await addToMyCart(yaw.token, { variant_id: cleanser.id, quantity: 1, idempotency_key: other })).status).toBe(200);
+      expect(await linesOf(yaw.customerId)).toEqual([expect.objectContaining({ variant_id: cleanser.id, quantity: 2 })]);
+      expect((await addToMyCart(yaw.token, { variant_id: cleanser.id, quantity: 1, idempotency_key: key })).status).toBe(200);
+      expect(await linesOf(yaw.customerId)).toEqual([expect.objectContaining({ variant_id: cleanser.id, quantity: 3 })]);
     });
 
     it("answers a replay of a refused key with the same refusal, and a bad key with 400 in plain words", async () => {

@@ -1,16 +1,14 @@
 import path from "node:path";
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils";
-import { ACCRA_ADDRESS } from "@glow/shop-contracts/test-addresses";
 import { orderUpdateContracts } from "@glow/shop-contracts";
 import orderPackedSms from "@glow/plugin-payments/subscribers/order-packed-sms";
 import orderShippedSms from "@glow/plugin-payments/subscribers/order-shipped-sms";
 import orderDeliveredSms from "@glow/plugin-payments/subscribers/order-delivered-sms";
 import orderPlacedSms from "@glow/plugin-payments/subscribers/order-placed-sms";
 import consultationBookedSms from "@glow/plugin-consultations/subscribers/consultation-booked-sms";
-import { PAYMENT_PROVIDERS } from "../../src/scripts/seed-data/checkout";
 import { suiteOutbox } from "../shared/sms-outbox";
-import { answer, seededShopRequests } from "../support/shop";
+import { answer, placePayOnDeliveryOrder, seededShopRequests } from "../support/shop";
 import { registerShopper } from "../support/shoppers";
 import { suiteNumbers } from "../support/suite-numbers";
 import { waitFor } from "../support/poll";
@@ -62,16 +60,7 @@ medusaIntegrationTestRunner({
       const [level] = await inventory.listInventoryLevels({ inventory_item_id: (variant[0] as any).inventory_items[0].inventory_item_id });
       await inventory.updateInventoryLevels([{ inventory_item_id: level!.inventory_item_id, location_id: level!.location_id, stocked_quantity: 100 }]);
 
-      const { data: created } = await api.post("/store/carts", { region_id: regionId }, auth);
-      const cartId = created.cart.id as string;
-      await api.post(`/store/carts/${cartId}/line-items`, { variant_id: variantId, quantity: 2 }, auth);
-      await api.post(`/store/carts/${cartId}`, { shipping_address: ACCRA_ADDRESS, billing_address: ACCRA_ADDRESS }, auth);
-      const { data: options } = await api.get(`/store/shipping-options?cart_id=${cartId}`, auth);
-      await api.post(`/store/carts/${cartId}/shipping-methods`, { option_id: options.shipping_options.find((o: any) => o.name === "Accra delivery").id }, auth);
-      const { data: collection } = await api.post("/store/payment-collections", { cart_id: cartId }, auth);
-      await api.post(`/store/payment-collections/${collection.payment_collection.id}/payment-sessions`, { provider_id: PAYMENT_PROVIDERS.payOnDelivery }, auth);
-      const { data: placed } = await api.post(`/store/checkout/carts/${cartId}/complete`, {}, auth);
-      const orderId = placed.order.id as string;
+      const { id: orderId } = await placePayOnDeliveryOrder(api, auth, { regionId, lines: [{ variantId, quantity: 2 }] });
       const { data: order } = await api.get(`/admin/orders/${orderId}?fields=id,display_id,items.id`, admin());
       return { orderId, displayId: order.order.display_id, phone, lineId: order.order.items[0].id, session: { sessionToken, device } };
     }

@@ -1,12 +1,11 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils";
-import { ACCRA_ADDRESS } from "@glow/shop-contracts/test-addresses";
 import { ORDER_RETURNS_PATH, OrderReturnsAnswerSchema, ReturnRequestAnswerSchema } from "@glow/shop-contracts";
 import orderReturnReceivedSms from "@glow/plugin-payments/subscribers/order-return-received-sms";
 import orderRefundedSms from "@glow/plugin-payments/subscribers/order-refunded-sms";
 import { PAYMENT_PROVIDERS } from "../../src/scripts/seed-data/checkout";
 import { suiteOutbox } from "../shared/sms-outbox";
-import { answer, seededShopRequests } from "../support/shop";
+import { answer, placePayOnDeliveryOrder, seededShopRequests } from "../support/shop";
 import { registerShopper } from "../support/shoppers";
 import { suiteNumbers } from "../support/suite-numbers";
 import { waitFor } from "../support/poll";
@@ -84,17 +83,14 @@ medusaIntegrationTestRunner({
       const { token, phone } = await shopper();
       const auth = store(token);
       const variants = await twoVariants();
-      const { data: created } = await api.post("/store/carts", { region_id: regionId }, auth);
-      const cartId = created.cart.id as string;
-      await api.post(`/store/carts/${cartId}/line-items`, { variant_id: variants[0]!.variantId, quantity: 2 }, auth);
-      await api.post(`/store/carts/${cartId}/line-items`, { variant_id: variants[1]!.variantId, quantity: 1 }, auth);
-      await api.post(`/store/carts/${cartId}`, { shipping_address: ACCRA_ADDRESS, billing_address: ACCRA_ADDRESS }, auth);
-      const { data: options_ } = await api.get(`/store/shipping-options?cart_id=${cartId}`, auth);
-      await api.post(`/store/carts/${cartId}/shipping-methods`, { option_id: options_.shipping_options.find((o: any) => o.name === "Accra delivery").id }, auth);
-      const { data: collection } = await api.post("/store/payment-collections", { cart_id: cartId }, auth);
-      await api.post(`/store/payment-collections/${collection.payment_collection.id}/payment-sessions`, { provider_id: PAYMENT_PROVIDERS.payOnDelivery }, auth);
-      const { data: placed } = await api.post(`/store/checkout/carts/${cartId}/complete`, {}, auth);
-      const orderId = placed.order.id as string;
+      const placed = await placePayOnDeliveryOrder(api, auth, {
+        regionId,
+        lines: [
+          { variantId: variants[0]!.variantId, quantity: 2 },
+          { variantId: variants[1]!.variantId, quantity: 1 },
+        ],
+      });
+      const orderId = placed.id;
       const { data: full } = await api.get(`/admin/orders/${orderId}?fields=id,display_id,items.id,items.variant_id`, admin());
       const lines = (full.order.items as any[]).map((item) => {
         const variant = variants.find((v) => v.variantId === item.variant_id)!;

@@ -2,9 +2,8 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils";
 import { ACCRA_ADDRESS, KUMASI_ADDRESS } from "@glow/shop-contracts/test-addresses";
 import { LowStockJsonSchema, ORDER_EXPORT_COLUMNS, SalesReportJsonSchema } from "@glow/shop-contracts";
-import { PAYMENT_PROVIDERS } from "../../src/scripts/seed-data/checkout";
 import { seedDemoData } from "../../src/scripts/seed-data/seed-demo-data";
-import { answer, seededShopRequests } from "../support/shop";
+import { answer, placePayOnDeliveryOrder, seededShopRequests } from "../support/shop";
 import { registerShopper } from "../support/shoppers";
 import { suiteNumbers } from "../support/suite-numbers";
 import { parseCsv } from "@glow/shop-contracts/test-csv";
@@ -58,17 +57,8 @@ medusaIntegrationTestRunner({
         device: `reports${shopperCount}`,
         ip: newIp(),
       });
-      const auth = store(token);
-      const { data: created } = await api.post("/store/carts", { region_id: regionId }, auth);
-      const cartId = created.cart.id as string;
-      for (const line of lines) await api.post(`/store/carts/${cartId}/line-items`, { variant_id: line.variantId, quantity: line.quantity }, auth);
-      await api.post(`/store/carts/${cartId}`, { shipping_address: address, billing_address: address }, auth);
-      const { data: options } = await api.get(`/store/shipping-options?cart_id=${cartId}`, auth);
-      await api.post(`/store/carts/${cartId}/shipping-methods`, { option_id: options.shipping_options.find((o: any) => o.name === delivery).id }, auth);
-      const { data: collection } = await api.post("/store/payment-collections", { cart_id: cartId }, auth);
-      await api.post(`/store/payment-collections/${collection.payment_collection.id}/payment-sessions`, { provider_id: PAYMENT_PROVIDERS.payOnDelivery }, auth);
-      const { data: placed } = await api.post(`/store/checkout/carts/${cartId}/complete`, {}, auth);
-      return { id: placed.order.id as string, displayId: placed.order.display_id as number, phone };
+      const placed = await placePayOnDeliveryOrder(api, store(token), { regionId, lines, address, delivery });
+      return { ...placed, phone };
     }
 
     beforeAll(async () => {

@@ -1,12 +1,10 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils";
 import { createUserAccountWorkflow } from "@medusajs/medusa/core-flows";
-import { ACCRA_ADDRESS } from "@glow/shop-contracts/test-addresses";
-import { PAYMENT_PROVIDERS } from "../../src/scripts/seed-data/checkout";
 import { STAFF_ROLE_IDS } from "../../src/api/security/staff-roles";
 import staffRolesMigration from "../../src/migration-scripts/staff-roles";
 import { rawRequester, type RawAnswer } from "../support/raw-request";
-import { seededShopRequests } from "../support/shop";
+import { placePayOnDeliveryOrder, seededShopRequests } from "../support/shop";
 import { registerShopper } from "../support/shoppers";
 import { suiteNumbers } from "../support/suite-numbers";
 
@@ -65,17 +63,9 @@ medusaIntegrationTestRunner({
         ip: newIp(),
       });
       const auth = store(token);
-      const { data: created } = await api.post("/store/carts", { region_id: regionId }, auth);
-      const cartId = created.cart.id as string;
-      await api.post(`/store/carts/${cartId}/line-items`, { variant_id: variant.id, quantity: 1 }, auth);
-      await api.post(`/store/carts/${cartId}`, { shipping_address: ACCRA_ADDRESS, billing_address: ACCRA_ADDRESS }, auth);
-      const { data: options } = await api.get(`/store/shipping-options?cart_id=${cartId}`, auth);
-      await api.post(`/store/carts/${cartId}/shipping-methods`, { option_id: options.shipping_options.find((o: any) => o.name === "Accra delivery").id }, auth);
-      const { data: collection } = await api.post("/store/payment-collections", { cart_id: cartId }, auth);
-      await api.post(`/store/payment-collections/${collection.payment_collection.id}/payment-sessions`, { provider_id: PAYMENT_PROVIDERS.payOnDelivery }, auth);
-      const { data: placed } = await api.post(`/store/checkout/carts/${cartId}/complete`, {}, auth);
-      const order = await raw("GET", `/admin/orders/${placed.order.id}?fields=id,items.id,payment_collections.payments.id`, undefined, bearer(shop.staffToken));
-      return { id: placed.order.id, lineId: order.body.order.items[0].id, paymentId: order.body.order.payment_collections[0].payments[0].id };
+      const placed = await placePayOnDeliveryOrder(api, auth, { regionId, lines: [{ variantId: variant.id, quantity: 1 }] });
+      const order = await raw("GET", `/admin/orders/${placed.id}?fields=id,items.id,payment_collections.payments.id`, undefined, bearer(shop.staffToken));
+      return { id: placed.id, lineId: order.body.order.items[0].id, paymentId: order.body.order.payment_collections[0].payments[0].id };
     }
 
     const expectRefused = (answer: RawAnswer, what: string) => {

@@ -1,4 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types";
+import { ACCRA_ADDRESS } from "@glow/shop-contracts/test-addresses";
+import { PAYMENT_PROVIDERS } from "../../src/scripts/seed-data/checkout";
 import { DEMO_ACCOUNTS, seedDemoData } from "../../src/scripts/seed-data/seed-demo-data";
 
 /** The `api` client medusaIntegrationTestRunner hands to a suite (axios). */
@@ -41,3 +43,33 @@ export function seededShopRequests(api: Api, getContainer: () => MedusaContainer
 
 /** axios throws on 4xx/5xx; a test that checks refusals wants the response either way (untyped, as axios gives it). */
 export const answer = <T>(request: Promise<T>) => request.catch((error: any) => error.response);
+
+/** Request options with a shopper's headers, as `store(token)` of seededShopRequests gives them. */
+type RequestOptions = { headers: Record<string, string> };
+
+/**
+ * A pay-on-delivery order placed through Medusa's store routes, the way the storefront's checkout
+ * places it: a new cart with `lines`, the address for delivery and billing (Accra unless told), the
+ * delivery option named `delivery` ("Accra delivery" unless told), a pay-on-delivery session, then
+ * complete. `auth` carries the shopper's token.
+ */
+export async function placePayOnDeliveryOrder(
+  api: Api & { get(url: string, config?: RequestOptions): Promise<{ data: any }> },
+  auth: RequestOptions,
+  input: { regionId: string; lines: Array<{ variantId: string; quantity: number }>; address?: Record<string, string>; delivery?: string },
+): Promise<{ id: string; displayId: number }> {
+  const address = input.address ?? ACCRA_ADDRESS;
+  const { data: created } = await api.post("/store/carts", { region_id: input.regionId }, auth);
+  const cartId = created.cart.id as string;
+  for (const line of input.lines) await api.post(`/store/carts/${cartId}/line-items`, { variant_id: line.variantId, quantity: line.quantity }, auth);
+  await api.post(`/store/carts/${cartId}`, { shipping_address: address, billing_address: address }, auth);
+  const { data: options } = await api.get(`/store/shipping-options?cart_id=${cartId}`, auth);
+  const delivery = input.delivery ?? "Accra delivery";
+  const option = (options.shipping_options as Array<{ id: string; name: string }>).find((o) => o.name === delivery);
+  if (!option) throw new Error(`No delivery option named "${delivery}" for this address`);
+  await api.post(`/store/carts/${cartId}/shipping-methods`, { option_id: option.id }, auth);
+  const { data: collection } = await api.post("/store/payment-collections", { cart_id: cartId }, auth);
+  await api.post(`/store/payment-collections/${collection.payment_collection.id}/payment-sessions`, { provider_id: PAYMENT_PROVIDERS.payOnDelivery }, auth);
+  const { data: placed } = await api.post(`/store/checkout/carts/${cartId}/complete`, {}, auth);
+  return { id: placed.order.id as string, displayId: placed.order.display_id as number };
+}

@@ -5,44 +5,40 @@
  * key it applied, per customer, under the customer's lock, and skips a key it already applied; a key
  * whose add was refused is remembered with its refusal, and answered with it again.
  *
- * Kept in Medusa's cache module for 24 hours: in memory in one Medusa, in Redis with REDIS_URL, the
- * same place as the locks that order the adds (ADR 071). A key is only ever read and written with
- * the customer's id in its name, so one customer's key never answers for another.
+ * Kept in Postgres for 24 hours (src/modules/tap-keys): a tap queued on a phone is often replayed
+ * after the server it first reached has restarted, which Medusa's in-memory cache (the store before
+ * 2026-11-28) forgot. A key is only ever read and written with the customer's id, so one customer's
+ * key never answers for another.
  */
-import type { ICacheService, MedusaContainer } from "@medusajs/framework/types";
-import { MedusaError, Modules } from "@medusajs/framework/utils";
+import type { MedusaContainer } from "@medusajs/framework/types";
+import { MedusaError } from "@medusajs/framework/utils";
+import { TAP_KEYS_MODULE, type TapKeysModuleService } from "../modules/tap-keys";
+import type { TapKeyOutcome } from "../modules/tap-keys/service";
 
 /** How long a tap's key is remembered (seconds): a device replays what it queued within hours, not days. */
 export const APPLIED_KEY_TTL_S = 24 * 60 * 60;
 
-export type KeyOutcome = { outcome: "applied"; at: string } | { outcome: "refused"; type: string; message: string; at: string };
+export type KeyOutcome = TapKeyOutcome;
 
-export function appliedKeyName(customerId: string, key: string): string {
-  return `glow:add-key:${customerId}:${key}`;
-}
-
-function cacheOf(container: MedusaContainer): ICacheService {
-  return container.resolve<ICacheService>(Modules.CACHE);
+function tapKeysOf(container: MedusaContainer): TapKeysModuleService {
+  return container.resolve<TapKeysModuleService>(TAP_KEYS_MODULE);
 }
 
 export async function keyOutcome(container: MedusaContainer, customerId: string, key: string): Promise<KeyOutcome | null> {
-  return cacheOf(container).get<KeyOutcome>(appliedKeyName(customerId, key));
+  return tapKeysOf(container).outcomeOf(customerId, key);
 }
 
 export async function rememberApplied(container: MedusaContainer, customerId: string, keys: string[]): Promise<void> {
-  const at = new Date().toISOString();
-  await Promise.all(keys.map((key) => cacheOf(container).set(appliedKeyName(customerId, key), { outcome: "applied", at } satisfies KeyOutcome, APPLIED_KEY_TTL_S)));
+  await tapKeysOf(container).rememberApplied(customerId, keys, APPLIED_KEY_TTL_S);
 }
 
 export async function forgetKeys(container: MedusaContainer, customerId: string, keys: string[]): Promise<void> {
-  await Promise.all(keys.map((key) => cacheOf(container).invalidate(appliedKeyName(customerId, key))));
+  await tapKeysOf(container).forget(customerId, keys);
 }
 
 /** Remembers a key's refusal, unless the key was applied meanwhile (a refusal never hides an add that went through). */
 export async function rememberRefused(container: MedusaContainer, customerId: string, key: string, error: MedusaError): Promise<void> {
-  if ((await keyOutcome(container, customerId, key))?.outcome === "applied") return;
-  const record: KeyOutcome = { outcome: "refused", type: error.type, message: error.message, at: new Date().toISOString() };
-  await cacheOf(container).set(appliedKeyName(customerId, key), record, APPLIED_KEY_TTL_S);
+  await tapKeysOf(container).rememberRefused(customerId, key, { type: error.type, message: error.message }, APPLIED_KEY_TTL_S);
 }
 
 /** The refusal a replayed key is answered with: the very error its first try got. */
