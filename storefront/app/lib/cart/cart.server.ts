@@ -90,9 +90,18 @@ export async function customerCart(token: string, hint: CartHint = {}): Promise<
     const cart = await openCart(token, hint.cartId);
     if (cart) return cart;
   }
-  const { customer } = await medusa().store.customer.retrieve({ fields: "id,metadata" }, auth(token));
-  const cartId = typeof customer.metadata?.[CART_ID_KEY] === "string" ? (customer.metadata[CART_ID_KEY] as string) : undefined;
+  const cartId = await recordedCartId(token);
   return cartId && cartId !== hint.cartId ? openCart(token, cartId) : null;
+}
+
+/**
+ * The id of the cart commerce's "add to my cart" named on the customer record (ADR 140), or null:
+ * the one place the storefront reads it (the cart may since have been completed).
+ */
+export async function recordedCartId(token: string): Promise<string | null> {
+  const { customer } = await medusa().store.customer.retrieve({ fields: "id,metadata" }, auth(token));
+  const cartId = customer.metadata?.[CART_ID_KEY];
+  return typeof cartId === "string" ? cartId : null;
 }
 
 function openCart(token: string, cartId: string): Promise<HttpTypes.StoreCart | null> {
