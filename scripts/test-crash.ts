@@ -9,7 +9,8 @@
  *      the storefront — at once: no graceful shutdown, postmaster.pid stays behind;
  *   4. starts scripts/start.ts again on the same data dir, which must come back by itself (stale
  *      postmaster.pid, Postgres crash recovery), and then the order must be there unchanged (store
- *      API and Ama's /orders/{id} page: items, total, status) with its stock reservation in place.
+ *      API and Ama's /orders/{id} page: items, total, status) with its stock reservation in place, and
+ *      a cart tap applied before the kill, replayed with its idempotency key, must not add again.
  * It also checks that the shop's Postgres runs with fsync, synchronous_commit and full_page_writes on.
  *
  * Data: .data/crash (emptied first). `--template <postgres dir>` copies a cleanly stopped, migrated
@@ -24,6 +25,8 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { randomUUID } from "node:crypto";
+import { IDEMPOTENCY_KEY_HEADER } from "@glow/shop-contracts";
 import { ACCRA_ADDRESS } from "@glow/shop-contracts/test-addresses";
 import { loadDotEnv } from "./lib/env.ts";
 import { Steps, UserFacingError, bold, dim, fail, formatSeconds, green, info } from "./lib/log.ts";
@@ -223,13 +226,14 @@ async function stopShop(shop: Shop): Promise<boolean> {
 class Browser {
   private readonly cookies = new Map<string, string>();
 
-  async request(method: string, pathname: string, body?: unknown): Promise<{ status: number; text: string; json: () => any }> {
+  async request(method: string, pathname: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; text: string; json: () => any }> {
     const response = await fetch(`${storefront}${pathname}`, {
       method,
       redirect: "manual",
       headers: {
         cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
         ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(60_000),
@@ -243,6 +247,9 @@ class Browser {
     return { status: response.status, text, json: () => JSON.parse(text) };
   }
 }
+
+/** The quantities of /api/cart's lines. */
+const quantitiesOf = (items: Array<{ quantity: number }>) => items.map((item) => item.quantity);
 
 async function store(method: string, pathname: string, key: string, options: { token?: string; headers?: Record<string, string>; body?: unknown } = {}): Promise<any> {
   const response = await fetch(`${medusa}${pathname}`, {
@@ -385,7 +392,13 @@ async function main(): Promise<void> {
     checkEqual(stock.reservations.map((r) => r.quantity), [QUANTITY], "the order's stock reservations");
     check(stock.reserved >= QUANTITY && stock.reserved <= stock.stocked, `reserved ${stock.reserved} of ${stock.stocked} in stock`);
     info(`order #${facts.display_id} (${orderId}): ${QUANTITY} × ${facts.items[0]!.title}, total ${facts.total} ${facts.currency_code}, status ${facts.status}; stock ${stock.stocked}, reserved ${stock.reserved}`);
-    return { orderId, facts, stock, session };
+
+    // A tap made on a phone with its idempotency key (ADR 235), applied now; the phone replays it after the restart.
+    const tap = { productId: product.id, key: randomUUID() };
+    const tapped = await ama.request("POST", "/api/cart", { productId: tap.productId, quantity: 1 }, { [IDEMPOTENCY_KEY_HEADER]: tap.key });
+    check(tapped.status === 200, `storefront POST /api/cart with a tap's key answered ${tapped.status}: ${tapped.text.slice(0, 300)}`);
+    checkEqual(quantitiesOf(tapped.json()), [1], "the new cart's quantities after the keyed tap");
+    return { orderId, facts, stock, session, tap };
   });
 
   const killed = await steps.run("Killing the whole `npm start` process tree with SIGKILL (no shutdown)", async () => {
@@ -429,6 +442,11 @@ async function main(): Promise<void> {
     check(html.includes(placed.facts.items[0]!.title), `the order page does not show ${placed.facts.items[0]!.title}`);
     check(new RegExp(`data-testid="order-total"[^>]*>${total.replace(/[.$]/g, "\\$&")}<`).test(html), `the order page does not show the total ${total}`);
     check(html.includes(`${QUANTITY} × `), `the order page does not show the quantity ${QUANTITY}`);
+    // The tap replayed after the restart is recognised (its key is in Postgres): the cart still holds one.
+    const replayed = await ama.request("POST", "/api/cart", { productId: placed.tap.productId, quantity: 1 }, { [IDEMPOTENCY_KEY_HEADER]: placed.tap.key });
+    check(replayed.status === 200, `the replayed tap answered ${replayed.status}: ${replayed.text.slice(0, 300)}`);
+    checkEqual(quantitiesOf((await ama.request("GET", "/api/cart")).json()), [1], "the cart's quantities after the tap was replayed across the restart");
+
     info(`order #${placed.facts.display_id} is back: ${QUANTITY} × ${placed.facts.items[0]!.title}, ${total}, status ${order.status}; reserved ${stock.reserved} of ${stock.stocked} (unchanged)`);
   });
 
