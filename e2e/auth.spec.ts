@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
 import { DIGIT_CODE, freshPhone, REGISTRATION_CODE, waitForCode } from "./support/sms.ts";
-import { hydrated } from "./support/page.ts";
+import { hydrated, reactHandles } from "./support/page.ts";
 
 async function signIn(page: Page, phone: string, password: string) {
   await page.goto("/auth");
@@ -131,6 +131,35 @@ test.describe("sign up", () => {
     await page.getByRole("button", { name: "Change Phone Number" }).click();
     await expect(page.getByRole("button", { name: "Send Verification Code" })).toBeVisible();
   });
+});
+
+test.describe("a phone number typed before the page's scripts ran is kept", () => {
+  for (const [path, send, sent] of [
+    ["/auth?tab=signup", "Send Verification Code", "/api/auth/send-registration-otp"],
+    ["/password-reset", "Send Code", "/api/auth/send-password-reset-otp"],
+  ] as const) {
+    test(`${path}: the number typed early is the one the code is sent to`, async ({ page }) => {
+      // The page's scripts wait until the number is typed, as on a slow phone.
+      let release!: () => void;
+      const typed = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/assets/**/*.js", async (route) => {
+        await typed;
+        await route.continue();
+      });
+      const posted: unknown[] = [];
+      await page.route(`**${sent}`, async (route) => {
+        posted.push(route.request().postDataJSON());
+        await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ expiresIn: 600 }) });
+      });
+      await page.goto(path, { waitUntil: "domcontentloaded" });
+      await page.getByLabel("Phone number").fill("0209999002");
+      release();
+      await reactHandles(page, "form button[type=submit]");
+      await page.getByRole("button", { name: send }).click();
+      await expect(toast(page)).toContainText("0209999002");
+      expect(posted).toEqual([{ phoneNumber: "0209999002" }]);
+    });
+  }
 });
 
 test.describe("password reset", () => {

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
+import { useTypedBeforeHydration } from "~/components/ui/use-typed-before-hydration";
 import { Field, PrimaryButton } from "~/components/ui/Field";
 import { toast } from "~/components/ui/use-toast";
 import { formatCountdown, useCountdown } from "~/hooks/use-countdown";
@@ -15,6 +16,8 @@ export type ResetStep = "phone_input" | "otp_verification" | "password_reset" | 
 export function PasswordResetFlow() {
   const [step, setStep] = useState<ResetStep>("phone_input");
   const [phoneNumber, setPhoneNumber] = useState("");
+  const phoneInputId = useId();
+  useTypedBeforeHydration(phoneInputId, (typed) => setPhoneNumber(typed.replace(/[^\d]/g, "")));
   const [code, setCode] = useState("");
   const [pending, setPending] = useState(false);
   const cooldown = useCountdown();
@@ -103,7 +106,7 @@ export function PasswordResetFlow() {
           noValidate
         >
           <p className="text-sm text-gray-700">Enter the phone number of your account and we'll text you a 6-digit code.</p>
-          <Field label="Phone number" name="phoneNumber" type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="0244000000" maxLength={10} value={phoneNumber} onChange={(e) => setPhoneNumber(e.target.value.replace(/[^\d]/g, ""))} />
+          <Field label="Phone number" id={phoneInputId} name="phoneNumber" type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="0244000000" maxLength={10} value={phoneNumber} onChange={(e) => setPhoneNumber(e.target.value.replace(/[^\d]/g, ""))} />
           <PrimaryButton type="submit" pending={pending} pendingLabel="Sending code…">
             Send Code
           </PrimaryButton>

@@ -1,5 +1,6 @@
 import { useNavigate } from "@remix-run/react";
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
+import { useTypedBeforeHydration } from "~/components/ui/use-typed-before-hydration";
 import { Field, PrimaryButton } from "~/components/ui/Field";
 import { toast } from "~/components/ui/use-toast";
 import { formatCountdown, useCountdown } from "~/hooks/use-countdown";
@@ -21,6 +22,8 @@ export function SignUpFlow() {
   const signedIn = useSignedIn();
   const [step, setStep] = useState<Step>("phone");
   const [phoneNumber, setPhoneNumber] = useState("");
+  const phoneInputId = useId();
+  useTypedBeforeHydration(phoneInputId, (typed) => setPhoneNumber(typed.replace(/[^\d]/g, "")));
   const [phoneError, setPhoneError] = useState<string>();
   const [code, setCode] = useState("");
   const [verified, setVerified] = useState(false);
@@ -143,6 +146,7 @@ export function SignUpFlow() {
         <p className="text-sm text-gray-700">Step 1 of 3 — we'll text you a code to confirm your number.</p>
         <Field
           label="Phone number"
+          id={phoneInputId}
           name="phoneNumber"
           type="tel"
           inputMode="numeric"
