@@ -1,6 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { hydrated, withConsent } from "./support/page.ts";
+import { hydrated, reactHandles, withConsent } from "./support/page.ts";
 
 
 /** Most tests start with a saved cookie choice so the banner does not cover the page. */
@@ -92,6 +92,8 @@ test.describe("product card and dialog", () => {
     await withConsent(page);
     await page.goto("/products?category=skincare");
     await hydrated(page);
+    // Before React handles the card, its link opens the product's own page instead of the dialog.
+    await reactHandles(page, "[data-testid=product-card] a");
     await page.locator("[data-testid=product-card]", { hasText: "Harmattan Rescue" }).getByRole("link").click();
     const dialog = page.getByTestId("product-dialog");
     await expect(dialog).toBeVisible();
