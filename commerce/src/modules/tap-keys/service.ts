@@ -1,5 +1,5 @@
 import type { Context } from "@medusajs/framework/types";
-import { InjectManager, MedusaContext, MedusaService } from "@medusajs/framework/utils";
+import { generateEntityId, InjectManager, MedusaContext, MedusaService } from "@medusajs/framework/utils";
 import { AppliedTapKey } from "./models/applied-tap-key";
 
 export type TapKeyOutcome = { outcome: "applied"; at: string } | { outcome: "refused"; type: string; message: string; at: string };
@@ -79,8 +79,7 @@ interface SqlManager {
 }
 const sql = (context: Context): SqlManager => context.manager as SqlManager;
 
-function newId(): string {
-  return `tapkey_${crypto.randomUUID().replace(/-/g, "")}`;
-}
+/** Ids as the model's own (`model.id({ prefix: "tapkey" })`) makes them. */
+const newId = (): string => generateEntityId(undefined, "tapkey");
 
 export default TapKeysModuleService;
