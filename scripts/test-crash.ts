@@ -26,7 +26,7 @@ import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { randomUUID } from "node:crypto";
-import { IDEMPOTENCY_KEY_HEADER } from "@glow/shop-contracts";
+import { CUSTOMER_CART_METADATA_KEY, IDEMPOTENCY_KEY_HEADER } from "@glow/shop-contracts";
 import { ACCRA_ADDRESS } from "@glow/shop-contracts/test-addresses";
 import { loadDotEnv } from "./lib/env.ts";
 import { Steps, UserFacingError, bold, dim, fail, formatSeconds, green, info } from "./lib/log.ts";
@@ -363,7 +363,7 @@ async function main(): Promise<void> {
     const session = signIn.session.token as string;
     const token = await customerToken(key, session);
     const { customer } = await store("GET", "/store/customers/me?fields=id,metadata", key, { token });
-    const cartId = customer.metadata?.glow_cart_id as string | undefined;
+    const cartId = customer.metadata?.[CUSTOMER_CART_METADATA_KEY] as string | undefined;
     check(cartId, "Ama's cart id is not on her account after /api/cart");
     const { cart } = await store("GET", `/store/carts/${cartId}?fields=id,*items`, key, { token });
     checkEqual(cart.items.map((i: any) => Number(i.quantity)), [QUANTITY], "the cart's quantities");

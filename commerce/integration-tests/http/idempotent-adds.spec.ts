@@ -1,6 +1,6 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
 import { randomUUID } from "node:crypto";
-import { myCartContracts } from "@glow/shop-contracts";
+import { MY_CART_REFUSAL_CODES, myCartContracts } from "@glow/shop-contracts";
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils";
 import forgetOldTapKeys from "../../src/jobs/forget-old-tap-keys";
 import { answer, seededShopRequests } from "../support/shop";
@@ -132,10 +132,12 @@ medusaIntegrationTestRunner({
       const refused = await addToMyCart(efua.token, { variant_id: balm.id, quantity: balm.stock + 1, idempotency_key: key });
       expect(refused.status).toBe(400);
       expect(refused.data.message).toMatch(/inventory/i);
-      // The same tap replayed: the same answer, even with a quantity that would fit now.
+      expect(refused.data.code).toBe(MY_CART_REFUSAL_CODES.insufficientStock);
+      // The same tap replayed: the same answer (its code too), even with a quantity that would fit now.
       const replay = await addToMyCart(efua.token, { variant_id: balm.id, quantity: 1, idempotency_key: key });
       expect(replay.status).toBe(400);
       expect(replay.data.message).toBe(refused.data.message);
+      expect(replay.data.code).toBe(MY_CART_REFUSAL_CODES.insufficientStock);
       expect(await linesOf(efua.customerId)).toEqual([]);
       for (const bad of ["not-a-uuid", "", 42, "3b241101-e2bb-4255-8caf-4136c566a96"]) {
         const answered = await addToMyCart(efua.token, { variant_id: balm.id, quantity: 1, idempotency_key: bad });

@@ -1,5 +1,5 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
-import { myCartContracts, phoneAuthContracts } from "@glow/shop-contracts";
+import { MY_CART_REFUSAL_CODES, myCartContracts, phoneAuthContracts } from "@glow/shop-contracts";
 import { answer, seededShopRequests } from "../support/shop";
 import { registerShopper } from "../support/shoppers";
 
@@ -81,10 +81,13 @@ medusaIntegrationTestRunner({
       const over = await addToMyCart(kofi.token, { variant_id: cleanser.id, quantity: 98 });
       expect(over.status).toBe(400);
       expect(over.data.message).toBe("You can have at most 99 of one product in your cart.");
+      // The storefront answers by code (never by the wording).
+      expect(over.data.code).toBe(MY_CART_REFUSAL_CODES.lineLimit);
       const balm = variants["harmattan-rescue-shea-face-balm"]!;
       const tooMany = await addToMyCart(kofi.token, { variant_id: balm.id, quantity: balm.stock + 1 });
       expect(tooMany.status).toBe(400);
       expect(tooMany.data.message).toMatch(/inventory/i);
+      expect(tooMany.data.code).toBe(MY_CART_REFUSAL_CODES.insufficientStock);
       const carts = await cartsOf(kofi.customerId);
       expect(carts.find((c) => !c.completed_at)!.items).toEqual([expect.objectContaining({ variant_id: cleanser.id, quantity: 2 })]);
     });
@@ -113,7 +116,7 @@ medusaIntegrationTestRunner({
       expect(answers.filter((a) => a.status === 200)).toHaveLength(balm.stock);
       const refused = answers.filter((a) => a.status !== 200);
       expect(refused.map((a) => a.status)).toEqual(Array(10 - balm.stock).fill(400));
-      for (const r of refused) expect(r.data.message).toMatch(/inventory/i);
+      for (const r of refused) expect(r.data).toMatchObject({ message: expect.stringMatching(/inventory/i), code: MY_CART_REFUSAL_CODES.insufficientStock });
       expect((await cartsOf(abena.customerId))[0]!.items).toEqual([expect.objectContaining({ variant_id: balm.id, quantity: balm.stock })]);
     });
 
@@ -128,7 +131,7 @@ medusaIntegrationTestRunner({
       try {
         const answers = await Promise.all(Array.from({ length: 5 }, () => addToMyCart(kwesi.token, { variant_id: cleanser.id, quantity: 1 })));
         expect(answers.map((a) => a.status)).toEqual([400, 400, 400, 400, 400]);
-        expect(answers[0]!.data.message).toBe("This product is not sold in this shop right now.");
+        for (const a of answers) expect(a.data).toMatchObject({ message: "This product is not sold in this shop right now.", code: MY_CART_REFUSAL_CODES.notSoldHere });
       } finally {
         await api.post(`/admin/sales-channels/${channelId}/products`, { add: [product.id] }, admin());
       }

@@ -38,10 +38,10 @@ export async function forgetKeys(container: MedusaContainer, customerId: string,
 
 /** Remembers a key's refusal, unless the key was applied meanwhile (a refusal never hides an add that went through). */
 export async function rememberRefused(container: MedusaContainer, customerId: string, key: string, error: MedusaError): Promise<void> {
-  await tapKeysOf(container).rememberRefused(customerId, key, { type: error.type, message: error.message }, APPLIED_KEY_TTL_S);
+  await tapKeysOf(container).rememberRefused(customerId, key, { type: error.type, message: error.message, code: error.code ?? null }, APPLIED_KEY_TTL_S);
 }
 
 /** The refusal a replayed key is answered with: the very error its first try got. */
 export function refusalOf(outcome: KeyOutcome): MedusaError | null {
-  return outcome.outcome === "refused" ? new MedusaError(outcome.type, outcome.message) : null;
+  return outcome.outcome === "refused" ? new MedusaError(outcome.type, outcome.message, outcome.code ?? undefined) : null;
 }

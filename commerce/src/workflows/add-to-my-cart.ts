@@ -14,7 +14,7 @@
  * remembered (src/cart/applied-keys.ts) — a replayed tap adds once, however many copies arrive at once.
  */
 import { acquireLockStep, addToCartWorkflow, createCartWorkflow, releaseLockStep } from "@medusajs/medusa/core-flows";
-import { CUSTOMER_CART_METADATA_KEY, MAX_CART_LINE_QUANTITY } from "@glow/shop-contracts";
+import { CUSTOMER_CART_METADATA_KEY, MAX_CART_LINE_QUANTITY, MY_CART_REFUSAL_CODES } from "@glow/shop-contracts";
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils";
 import { StepResponse, WorkflowResponse, createStep, createWorkflow, transform, when, type WorkflowData } from "@medusajs/framework/workflows-sdk";
 import { cartLines, type AddLine } from "../cart/add-batches";
@@ -92,7 +92,7 @@ const checkLineCeilingStep = createStep("glow-check-line-ceiling", async (input:
   for (const line of input.items) {
     const inCart = input.cart.items.filter((item) => item.variant_id === line.variant_id).reduce((sum, item) => sum + item.quantity, 0);
     if (inCart + line.quantity > MAX_CART_LINE_QUANTITY) {
-      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `You can have at most ${MAX_CART_LINE_QUANTITY} of one product in your cart.`);
+      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `You can have at most ${MAX_CART_LINE_QUANTITY} of one product in your cart.`, MY_CART_REFUSAL_CODES.lineLimit);
     }
   }
   return new StepResponse(undefined);
@@ -115,7 +115,7 @@ const checkSoldHereStep = createStep("glow-check-sold-here", async (input: { car
     const product = byId.get(line.variant_id)?.product;
     const onChannel = channelId === null || (product?.sales_channels ?? []).some((channel) => channel?.id === channelId);
     if (!product || product.status !== "published" || !onChannel) {
-      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "This product is not sold in this shop right now.");
+      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "This product is not sold in this shop right now.", MY_CART_REFUSAL_CODES.notSoldHere);
     }
   }
   return new StepResponse(undefined);

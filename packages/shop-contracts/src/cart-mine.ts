@@ -16,6 +16,20 @@ export const CUSTOMER_CART_METADATA_KEY = "glow_cart_id";
 /** The most of one product a cart line may hold (checked by the workflow under the lock). */
 export const MAX_CART_LINE_QUANTITY = 99;
 
+/**
+ * The `code` next to `message` in commerce's refusals of an add (Medusa's error answer carries a
+ * MedusaError's code): the storefront answers by code, never by matching Medusa's wording.
+ */
+export const MY_CART_REFUSAL_CODES = {
+  /** More than MAX_CART_LINE_QUANTITY of one variant would be in the cart. */
+  lineLimit: "glow_line_limit",
+  /** The product is a draft, deleted or not on the shop's sales channel (issue 34). */
+  notSoldHere: "glow_not_sold_here",
+  /** Not enough stock: Medusa's own code (`MedusaError.Codes.INSUFFICIENT_INVENTORY`). */
+  insufficientStock: "insufficient_inventory",
+} as const;
+export type MyCartRefusalCode = (typeof MY_CART_REFUSAL_CODES)[keyof typeof MY_CART_REFUSAL_CODES];
+
 /** A tap's idempotency key (ADR 235), as commerce and the storefront's /api/cart validate it. */
 export const IdempotencyKeySchema = z
   .string({ error: "idempotency key must be a text" })

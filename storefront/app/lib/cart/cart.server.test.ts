@@ -12,19 +12,39 @@ const state = {
   stock: 5,
   brand: "Volta Botanicals" as string | null,
   failStock: false,
+  /** Staff took the product off the shop since the stock lookup. */
+  notSoldHere: false,
+  soldMeanwhile: 0,
 };
 const item = (quantity: number) => ({ id: "line_1", quantity, variant_id: "variant_1", product_id: "prod_1", product_title: "Shea Butter", title: "Default", unit_price: 45, thumbnail: null, created_at: "2026-01-01" });
 
 /** "Add to my cart" (ADR 140): POST /store/glow/my-cart/line-items, answered as commerce would (400 `{ message }` when refused). */
 const myCartAdd = async (path: string, init: RequestInit) => {
+  if (path.startsWith("/store/carts/cart_open/line-items/line_1?") && init.method === "POST") return lineUpdate(init);
   if (path !== "/store/glow/my-cart/line-items" || init.method !== "POST") throw new Error(`unexpected call ${init.method} ${path}`);
   expect(new Headers(init.headers).get("authorization")).toBe("Bearer token");
   calls.push("myCart.add");
   const body = JSON.parse(String(init.body)) as { variant_id: string; quantity: number };
   const cart = state.carts.get(String(state.metadata.glow_cart_id))!;
   const quantity = Number(cart.items[0]?.quantity ?? 0) + body.quantity;
-  if (quantity > 99) return Response.json({ message: "You can have at most 99 of one product in your cart." }, { status: 400 });
-  if (quantity > state.stock) return Response.json({ message: "Some variant does not have the required inventory" }, { status: 400 });
+  if (state.notSoldHere) return Response.json({ message: "Not on this channel.", code: "glow_not_sold_here" }, { status: 400 });
+  // Refused with a code (MY_CART_REFUSAL_CODES) and a wording the storefront does not read.
+  if (quantity > 99) return Response.json({ message: "Line ceiling reached.", code: "glow_line_limit" }, { status: 400 });
+  if (quantity > state.stock) return Response.json({ message: "Some variant does not have the required inventory", code: "insufficient_inventory" }, { status: 400 });
+  cart.items = [item(quantity)];
+  return Response.json({ cart });
+};
+
+/**
+ * Medusa's own line update (POST /store/carts/:id/line-items/:line). With `state.soldMeanwhile`, the
+ * stock falls by that many between the storefront's check and Medusa's: Medusa refuses with its code.
+ */
+const lineUpdate = async (init: RequestInit) => {
+  calls.push("cart.updateLineItem");
+  const { quantity } = JSON.parse(String(init.body)) as { quantity: number };
+  state.stock -= state.soldMeanwhile;
+  if (quantity > state.stock) return Response.json({ type: "not_allowed", message: "Some variant does not have the required inventory", code: "insufficient_inventory" }, { status: 400 });
+  const cart = state.carts.get("cart_open")!;
   cart.items = [item(quantity)];
   return Response.json({ cart });
 };
@@ -69,7 +89,7 @@ vi.mock("~/lib/medusa/client.server", () => ({
   }),
 }));
 
-const { addToCart, listCart, lookUpStock, removeCartLine } = await import("./cart.server");
+const { addToCart, listCart, lookUpStock, removeCartLine, updateCartLine } = await import("./cart.server");
 
 beforeEach(() => {
   calls.length = 0;
@@ -77,6 +97,8 @@ beforeEach(() => {
   state.carts = new Map([["cart_open", { id: "cart_open", completed_at: null, items: [] }]]);
   state.stock = 5;
   state.failStock = false;
+  state.notSoldHere = false;
+  state.soldMeanwhile = 0;
 });
 const checked = () => ({ cartId: "cart_open", cart: structuredClone(state.carts.get("cart_open")!) as never });
 
@@ -119,6 +141,22 @@ describe("add to cart (Medusa calls per add)", () => {
     calls.length = 0;
     await expect(addToCart("token", "prod_1", 2, { cartId: "cart_open" })).rejects.toMatchObject({ status: 400, message: "You can have at most 99 of one product in your cart." });
     expect(calls).toEqual(["product.stock", "myCart.add"]);
+  });
+
+  it("answers a product taken off the shop after the stock lookup as not available (commerce's code, not its wording)", async () => {
+    state.notSoldHere = true;
+    await expect(addToCart("token", "prod_1", 1, checked())).rejects.toMatchObject({ status: 404, message: "This product is not available." });
+  });
+
+  it("changes a line's quantity, and answers the 409 with fresh figures when stock sold meanwhile makes Medusa refuse", async () => {
+    await addToCart("token", "prod_1", 2, checked());
+    expect(await updateCartLine("token", "line_1", 3, checked())).toEqual([expect.objectContaining({ quantity: 3 })]);
+    state.soldMeanwhile = 2;
+    await expect(updateCartLine("token", "line_1", 4, checked())).rejects.toMatchObject({
+      status: 409,
+      message: "Not enough stock: only 3 available.",
+      extra: { availableStock: 3, currentCartQuantity: 3 },
+    });
   });
 
   it("an early stock lookup nobody awaits (the sign-in failed) fails without an unhandled rejection", async () => {

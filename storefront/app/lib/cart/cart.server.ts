@@ -4,8 +4,9 @@ import { toStorefrontImageUrl } from "~/lib/media/media";
 import { medusa } from "~/lib/medusa/client.server";
 import { ttlCache } from "~/lib/medusa/cache.server";
 import { MedusaCallError } from "~/lib/medusa/errors.server";
-import { CART_LINE_FIELDS, CUSTOMER_CART_METADATA_KEY, isShadeOption, MAX_CART_LINE_QUANTITY, myCartContracts, type MyCartAnswer } from "@glow/shop-contracts";
-import { callContract, dataOf } from "~/lib/medusa/contract-client.server";
+import { CART_LINE_FIELDS, CUSTOMER_CART_METADATA_KEY, isShadeOption, MAX_CART_LINE_QUANTITY, MY_CART_REFUSAL_CODES, myCartContracts, type ErrorJson, type MyCartAnswer } from "@glow/shop-contracts";
+import { callContract, ContractCallError, dataOf } from "~/lib/medusa/contract-client.server";
+import { storeRequest } from "~/lib/medusa/store-request.server";
 
 import type { CartItem } from "./cart.types";
 
@@ -155,7 +156,8 @@ function quantityInCart(cart: HttpTypes.StoreCart | null, variantId: string): nu
   return (cart?.items ?? []).filter((i) => i.variant_id === variantId).reduce((sum, i) => sum + i.quantity, 0);
 }
 
-const isInventoryError = (error: unknown) => /inventory/i.test(error instanceof Error ? error.message : "");
+/** The `code` of a refusal commerce or Medusa answered (MY_CART_REFUSAL_CODES), read instead of its wording. */
+const refusalCode = (error: unknown): unknown => (error instanceof ContractCallError ? error.body.code : undefined);
 
 /**
  * Starts the stock lookup of a product before the customer is known (it needs no customer), so it runs
@@ -200,9 +202,11 @@ async function sendAdd(token: string, productId: string, variantId: string, quan
     const { cart } = dataOf(answer, "Your cart could not be updated. Please try again.");
     return toCartItems(cart as unknown as HttpTypes.StoreCart);
   } catch (error) {
-    const message = error instanceof Error ? error.message : "";
-    if (/at most \d+ of one product/.test(message)) throw new MedusaCallError(400, `You can have at most ${MAX_LINE_QUANTITY} of one product in your cart.`);
-    if (isInventoryError(error)) {
+    const code = refusalCode(error);
+    if (code === MY_CART_REFUSAL_CODES.lineLimit) throw new MedusaCallError(400, `You can have at most ${MAX_LINE_QUANTITY} of one product in your cart.`);
+    // Unpublished or taken off the shop's channel since the stock lookup: as if it had been then.
+    if (code === MY_CART_REFUSAL_CODES.notSoldHere) throw new MedusaCallError(404, "This product is not available.");
+    if (code === MY_CART_REFUSAL_CODES.insufficientStock) {
       const fresh = await sellableVariant(productId, variantId);
       const current = quantityInCart(await customerCart(token, { cartId }), variantId);
       throw stockError(fresh.available ?? 0, current);
@@ -220,16 +224,15 @@ export async function updateCartLine(token: string, lineId: string, quantity: nu
     const { available } = await sellableVariant(line.product_id, line.variant_id ?? undefined);
     if (available !== null && quantity > available) throw stockError(available, line.quantity);
   }
-  try {
-    const { cart: updated } = await medusa().store.cart.updateLineItem(cart.id, lineId, { quantity }, { fields: CART_FIELDS }, auth(token));
-    return toCartItems(updated);
-  } catch (error) {
-    if (isInventoryError(error) && line.product_id) {
-      const fresh = await sellableVariant(line.product_id, line.variant_id ?? undefined);
-      throw stockError(fresh.available ?? 0, line.quantity);
-    }
-    throw error;
+  // Called directly rather than through the js-sdk, whose error drops the answer's `code`.
+  const answer = await storeRequest<{ cart: HttpTypes.StoreCart }>("POST", `/store/carts/${encodeURIComponent(cart.id)}/line-items/${encodeURIComponent(lineId)}?fields=${encodeURIComponent(CART_FIELDS)}`, { bearer: token }, { quantity });
+  if (answer.ok) return toCartItems(answer.body.cart);
+  const refused = answer.body as ErrorJson;
+  if (refused.code === MY_CART_REFUSAL_CODES.insufficientStock && line.product_id) {
+    const fresh = await sellableVariant(line.product_id, line.variant_id ?? undefined);
+    throw stockError(fresh.available ?? 0, line.quantity);
   }
+  throw new ContractCallError(answer.status, refused.message ?? "Your cart could not be updated. Please try again.", refused);
 }
 
 /** Removes a line through Medusa's own route (Medusa locks the cart). */

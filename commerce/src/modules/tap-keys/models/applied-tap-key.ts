@@ -13,6 +13,8 @@ export const AppliedTapKey = model
     outcome: model.enum(["applied", "refused"]),
     refusal_type: model.text().nullable(),
     refusal_message: model.text().nullable(),
+    /** The refusal's `code` (@glow/shop-contracts MY_CART_REFUSAL_CODES), so a replay answers it too. */
+    refusal_code: model.text().nullable(),
     expires_at: model.dateTime(),
   })
   .indexes([{ on: ["customer_id", "key"], unique: true }, { on: ["expires_at"] }]);
