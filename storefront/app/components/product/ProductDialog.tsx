@@ -57,7 +57,13 @@ function DialogBody({ product }: { product: Product }) {
           <AddToCartButton product={product} quantity={quantity} label="Add to Cart" className="min-w-40 flex-1" surface="dialog" />
           <WishlistButton product={product} />
         </div>
-        <Link to={`/products/slug/${product.slug}`} reloadDocument className="text-sm font-semibold text-brand-700 underline">
+        {/*
+          A client navigation that replaces the dialog's own history entry (it already holds this URL):
+          Back then returns to the list underneath. A document load here (as before 2026-11-28) left
+          the list's document to the back/forward cache; on a busy phone, Back restored it with its
+          hydration unfinished, and it showed "We could not load this page" (issue 29).
+        */}
+        <Link to={`/products/slug/${product.slug}`} replace className="text-sm font-semibold text-brand-700 underline">
           View full details
         </Link>
       </div>
