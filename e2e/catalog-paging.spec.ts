@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated, withConsent } from "./support/page.ts";
+import { hydrated, reactHandles, withConsent } from "./support/page.ts";
 
 /** "Load more" to the end of any list (ADR 111), on the demo catalog's 43 products. */
 const cards = (page: Page) => page.locator("[data-testid=product-card]");
@@ -86,10 +86,7 @@ test("after Load more twice, the product's own page and Back render ?page=3 agai
   const names = await cards(page).locator("h3").allTextContents();
   // The product's own page and Back: the page is rendered again from ?page=3, with the same cards.
   // Clicked once React handles the card (before, the click is a plain link to the product page).
-  await page.waitForFunction(() => {
-    const link = document.querySelectorAll("[data-testid=product-card]")[29]?.querySelector("a");
-    return !!link && Object.keys(link).some((key) => key.startsWith("__reactProps"));
-  });
+  await reactHandles(page, "[data-testid=product-card]", 29);
   await cards(page).nth(29).locator("a").first().click();
   await expect(page.getByTestId("product-dialog")).toBeVisible();
   await page.getByRole("link", { name: "View full details" }).click();

@@ -24,15 +24,19 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
- * React has attached its handlers to the element `selector` names. `hydrated` (network idle) can
- * come before the deferred boot on a busy machine (ADR 076), and a click then does what the plain
- * HTML does: the cart button follows its link to /cart instead of opening the drawer.
+ * React has attached its handlers to the element `selector` names (its `nth` match, from 0). `hydrated`
+ * (network idle) can come before the deferred boot on a busy machine (ADR 076), and a click then does
+ * what the plain HTML does: the cart button follows its link to /cart instead of opening the drawer.
+ * React hydrates an element after everything inside it, so a card's own handlers mean its links' too.
  */
-export async function reactHandles(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return !!element && Object.keys(element).some((key) => key.startsWith("__reactProps"));
-  }, selector);
+export async function reactHandles(page: Page, selector: string, nth = 0): Promise<void> {
+  await page.waitForFunction(
+    ([css, index]) => {
+      const element = document.querySelectorAll(css)[index];
+      return !!element && Object.keys(element).some((key) => key.startsWith("__reactProps"));
+    },
+    [selector, nth] as const,
+  );
 }
 
 /** Opens the header's cart drawer once React handles the button; answers the drawer. */

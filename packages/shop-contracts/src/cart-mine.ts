@@ -28,7 +28,6 @@ export const MY_CART_REFUSAL_CODES = {
   /** Not enough stock: Medusa's own code (`MedusaError.Codes.INSUFFICIENT_INVENTORY`). */
   insufficientStock: "insufficient_inventory",
 } as const;
-export type MyCartRefusalCode = (typeof MY_CART_REFUSAL_CODES)[keyof typeof MY_CART_REFUSAL_CODES];
 
 /** A tap's idempotency key (ADR 235), as commerce and the storefront's /api/cart validate it. */
 export const IdempotencyKeySchema = z

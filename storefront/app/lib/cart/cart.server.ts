@@ -151,6 +151,12 @@ function stockError(available: number, inCart: number): MedusaCallError {
   return new MedusaCallError(409, `Not enough stock: only ${available} available.`, { availableStock: available, currentCartQuantity: inCart });
 }
 
+/** The spec's 409 after Medusa refused for stock: its figures read again, as they are now. */
+async function freshStockError(productId: string, variantId: string | undefined, inCart: number): Promise<MedusaCallError> {
+  const fresh = await sellableVariant(productId, variantId);
+  return stockError(fresh.available ?? 0, inCart);
+}
+
 /** How many of a variant the cart holds (0 without a cart). */
 function quantityInCart(cart: HttpTypes.StoreCart | null, variantId: string): number {
   return (cart?.items ?? []).filter((i) => i.variant_id === variantId).reduce((sum, i) => sum + i.quantity, 0);
@@ -207,9 +213,7 @@ async function sendAdd(token: string, productId: string, variantId: string, quan
     // Unpublished or taken off the shop's channel since the stock lookup: as if it had been then.
     if (code === MY_CART_REFUSAL_CODES.notSoldHere) throw new MedusaCallError(404, "This product is not available.");
     if (code === MY_CART_REFUSAL_CODES.insufficientStock) {
-      const fresh = await sellableVariant(productId, variantId);
-      const current = quantityInCart(await customerCart(token, { cartId }), variantId);
-      throw stockError(fresh.available ?? 0, current);
+      throw await freshStockError(productId, variantId, quantityInCart(await customerCart(token, { cartId }), variantId));
     }
     throw error;
   }
@@ -228,11 +232,11 @@ export async function updateCartLine(token: string, lineId: string, quantity: nu
   const answer = await storeRequest<{ cart: HttpTypes.StoreCart }>("POST", `/store/carts/${encodeURIComponent(cart.id)}/line-items/${encodeURIComponent(lineId)}?fields=${encodeURIComponent(CART_FIELDS)}`, { bearer: token }, { quantity });
   if (answer.ok) return toCartItems(answer.body.cart);
   const refused = answer.body as ErrorJson;
-  if (refused.code === MY_CART_REFUSAL_CODES.insufficientStock && line.product_id) {
-    const fresh = await sellableVariant(line.product_id, line.variant_id ?? undefined);
-    throw stockError(fresh.available ?? 0, line.quantity);
+  const failure = new ContractCallError(answer.status, refused.message ?? "Your cart could not be updated. Please try again.", refused);
+  if (refusalCode(failure) === MY_CART_REFUSAL_CODES.insufficientStock && line.product_id) {
+    throw await freshStockError(line.product_id, line.variant_id ?? undefined, line.quantity);
   }
-  throw new ContractCallError(answer.status, refused.message ?? "Your cart could not be updated. Please try again.", refused);
+  throw failure;
 }
 
 /** Removes a line through Medusa's own route (Medusa locks the cart). */
