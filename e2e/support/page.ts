@@ -14,13 +14,17 @@ export async function withConsent(target: Page | BrowserContext): Promise<void> 
 }
 
 /**
- * Waits until React has attached its handlers. Remix marks nothing on hydration, and the browsing
+ * Waits until React has attached its handlers. Remix itself marks nothing on hydration, and the browsing
  * pages (home, /products, product page) start their JavaScript only after load (ADR 076): until then
  * their buttons do what plain HTML does (a card's ADD TO CART or heart is a form to the sign-in page).
- * Network idle covers both: the deferred modules are requested and loaded before it.
+ * Network idle and the root's mark (`<html data-started>`, set when the hydrated root commits) cover
+ * both.
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
+  // Network idle can come before the deferred boot has run on a busy machine, and until the root
+  // commits its taps are held from React (ADR 121): a menu trigger clicked then opens nothing.
+  await page.waitForSelector("html[data-started]", { state: "attached" });
 }
 
 /**

@@ -29,4 +29,12 @@ describe("taps kept from React until the root has hydrated (ADR 121)", () => {
     expect(HELD_EVENTS).not.toContain("pointerover");
     expect(HELD_EVENTS).not.toContain("focusin");
   });
+
+  it("marks the started page on <html> so a monitor or a test can wait for it", () => {
+    const html = { dataset: {} as Record<string, string> };
+    markPageStarted(null);
+    expect(html.dataset).toEqual({});
+    markPageStarted(html as unknown as Element);
+    expect(html.dataset).toEqual({ started: "" });
+  });
 });

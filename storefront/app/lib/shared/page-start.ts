@@ -61,7 +61,13 @@ export function holdTapsUntilStarted(target: Pick<Document, "addEventListener" |
   };
 }
 
-/** A ref callback on `<html>`: React attaches it when the hydrated root commits. */
+/**
+ * A ref callback on `<html>`: React attaches it when the hydrated root commits. The page then says
+ * so as `<html data-started>`, so a monitor or a test can tell a started page from one whose taps are
+ * still held (they would be swallowed).
+ */
 export function markPageStarted(node: Element | null): void {
-  if (node) release?.();
+  if (!node) return;
+  release?.();
+  if ("dataset" in node) (node as HTMLElement).dataset.started = "";
 }
