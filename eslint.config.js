@@ -24,8 +24,8 @@ const BACKEND_INTERNALS = {
 };
 const APP_PLUGIN_CODE = {
   // A regex, not a group: gitignore-style groups cannot re-include a file under an excluded folder.
-  regex: "^@glow/plugin-[^/]+/(?!package\\.json$|lib/env$)",
-  message: "The Medusa app runs plugins by configuration and workflow name; it imports none of their code but their environment schemas (ADR 160, ADR 170).",
+  regex: "^@glow/plugin-[^/]+/(?!package\\.json$|lib/env$|lib/options$)",
+  message: "The Medusa app runs plugins by configuration and workflow name; it imports none of their code but their environment and options schemas (ADR 160, ADR 170, ADR 240).",
 };
 const restrict = (...patterns) => ["error", { patterns }];
 
@@ -59,7 +59,8 @@ export default tseslint.config(
   {
     // The local SMS outbox path comes from SMS_OUTBOX_FILE / GLOW_DATA_DIR (operator config), not a request.
     // The image cache's file names are sha256 hashes under GLOW_DATA_DIR (operator config), never request text.
-    files: ["plugins/phone-auth/src/lib/sms/local.ts", "storefront/app/lib/media/images.server.ts"],
+    // The shop's options file is GLOW_OPTIONS_FILE (operator config), found from the working folder.
+    files: ["plugins/phone-auth/src/lib/sms/local.ts", "storefront/app/lib/media/images.server.ts", "commerce/src/config/options.ts"],
     rules: { "security/detect-non-literal-fs-filename": "off" },
   },
   {

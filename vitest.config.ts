@@ -7,7 +7,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 /** Unit tests: fast, no database, no network. Integration tests live in commerce/ (jest), e2e in e2e/. */
 export default defineConfig({
   // @glow/medusa-http and @glow/shop-contracts from their sources, so unit tests need no build first (runtime code loads its dist/).
-  // The plugins' environment schemas (composed by commerce/src/config/env.ts) from their sources too (ADR 170).
+  // The plugins' environment and options schemas (composed by commerce/src/config) from their sources too (ADR 170, 240).
   resolve: {
     alias: [
       { find: /^~\//, replacement: `${path.join(root, "storefront", "app")}/` },
@@ -15,7 +15,7 @@ export default defineConfig({
       { find: /^@glow\/shop-contracts\/constants$/, replacement: path.join(root, "packages", "shop-contracts", "src", "constants.ts") },
       { find: /^@glow\/shop-contracts\/test-addresses$/, replacement: path.join(root, "packages", "shop-contracts", "src", "test-addresses.ts") },
       { find: /^@glow\/shop-contracts$/, replacement: path.join(root, "packages", "shop-contracts", "src", "index.ts") },
-      { find: /^@glow\/plugin-([a-z-]+)\/lib\/env$/, replacement: path.join(root, "plugins", "$1", "src", "lib", "env.ts") },
+      { find: /^@glow\/plugin-([a-z-]+)\/lib\/(env|options)$/, replacement: path.join(root, "plugins", "$1", "src", "lib", "$2.ts") },
     ],
   },
   test: {

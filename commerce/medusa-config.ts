@@ -4,6 +4,7 @@ import path from "node:path";
 import { ConfigError } from "@glow/medusa-http";
 import { defineConfig, loadEnv } from "@medusajs/framework/utils";
 import { loadCommerceConfig, type CommerceConfig } from "./src/config/env";
+import { findRepoRoot } from "./src/config/options";
 
 /**
  * Medusa loads this file from the app folder (commerce/) in development and from
@@ -11,15 +12,6 @@ import { loadCommerceConfig, type CommerceConfig } from "./src/config/env";
  * laptop and production comes from the environment, parsed once here by the app's schema
  * (src/config/env.ts, with our plugins' variables; ADR 170); see README "Environment".
  */
-function findRepoRoot(start: string): string {
-  let current = start;
-  while (current !== path.dirname(current)) {
-    if (fs.existsSync(path.join(current, ".env.example")) && fs.existsSync(path.join(current, "commerce"))) return current;
-    current = path.dirname(current);
-  }
-  return start;
-}
-
 /**
  * The dashboard's own copy of React Query (it pins 5.64.2; the storefront's newer one is the hoisted
  * copy). Our plugins' admin pages import `@tanstack/react-query` and must get this same copy, or their
@@ -91,7 +83,7 @@ function loadConfigOrExit(): CommerceConfig {
 }
 
 const config = loadConfigOrExit();
-const { env, backendUrl, storefrontUrl, dataDir, production: isProduction } = config;
+const { env, backendUrl, storefrontUrl, dataDir, production: isProduction, options } = config;
 const redisUrl = env.REDIS_URL;
 
 /**
@@ -179,12 +171,16 @@ export default defineConfig({
     // Our own plugins live in plugins/* (npm workspaces) and are built with `medusa plugin:build`.
     // shop-info is the template for a new plugin and the integration tests' wiring probe: not in production.
     ...(isProduction ? [] : [{ resolve: "@glow/plugin-shop-info", options: {} }]),
-    // Phone-number accounts: SMS codes, revocable sessions, trusted devices. Tuned by env (plugins/phone-auth/src/lib/env.ts).
-    { resolve: "@glow/plugin-phone-auth", options: {} },
+    // Phone-number accounts: SMS codes, revocable sessions, trusted devices. Tuned by the options file's
+    // `phoneAuth` (plugins/phone-auth/src/lib/options.ts); its HMAC secret and Redis from the environment.
+    {
+      resolve: "@glow/plugin-phone-auth",
+      options: { ...options.phoneAuth, secret: env.PHONE_AUTH_SECRET ?? env.COOKIE_SECRET ?? env.JWT_SECRET, redisUrl },
+    },
     // One wishlist per customer, linked to customers and products.
     { resolve: "@glow/plugin-wishlist", options: {} },
     // Consultation bookings from /consultation, listed for staff in the admin; "booked" texts the shopper.
-    { resolve: "@glow/plugin-consultations", options: {} },
+    { resolve: "@glow/plugin-consultations", options: options.consultations },
     // Home-page hero banners: scheduled, prioritised; managed in the Medusa admin and the storefront's /admin/banners.
     { resolve: "@glow/plugin-banners", options: {} },
     // News articles (Markdown) with categories for /news and the home page.
@@ -193,7 +189,7 @@ export default defineConfig({
     { resolve: "@glow/plugin-reviews", options: {} },
     // Checkout: idempotent, oversell-safe completion, the Paystack webhook (providers below), and an SMS
     // at every step of an order through the Notification module, linking to the order's storefront page (ADR 205).
-    { resolve: "@glow/plugin-payments", options: { storefront_url: storefrontUrl } },
+    { resolve: "@glow/plugin-payments", options: { ...options.payments, storefront_url: storefrontUrl } },
   ],
   modules: [
     // Listed here too: Medusa's default list reads the flag before featureFlags above is loaded (ADR 225).
@@ -212,7 +208,7 @@ export default defineConfig({
       options: {
         providers: [
           { resolve: "@medusajs/medusa/auth-emailpass", id: "emailpass" },
-          { resolve: "@glow/plugin-phone-auth/providers/phone-auth", id: "phone" },
+          { resolve: "@glow/plugin-phone-auth/providers/phone-auth", id: "phone", options: { limits: options.phoneAuth.limits } },
         ],
       },
     },

@@ -4,8 +4,8 @@
  * the plugins, the app and the storefront type-check against), then type-checks every other
  * project (each plugin, the Medusa app, the storefront, the root scripts) without emitting.
  * Incremental: build info lives in .data/tsbuildinfo/, so an unchanged project is skipped at once.
- * Before it, the plugins whose environment schemas the Medusa app composes are built when changed
- * (their `lib/env` declarations, ADR 170); no plugin imports another (ADR 160).
+ * Before it, the plugins whose environment or options schemas the Medusa app composes are built when
+ * changed (their `lib/env` and `lib/options` declarations, ADR 170 and 240); no plugin imports another (ADR 160).
  */
 import { spawn } from "node:child_process";
 import path from "node:path";

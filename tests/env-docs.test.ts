@@ -2,8 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { describeOptions } from "../packages/medusa-http/src/options.ts";
 import { COMMERCE_ENV, MEDUSA_APP_ENV } from "../commerce/src/config/env.ts";
-import { CONSULTATIONS_ENV } from "../plugins/consultations/src/lib/env.ts";
+import { SHOP_OPTIONS } from "../commerce/src/config/options.ts";
 import { PAYMENTS_ENV } from "../plugins/payments/src/lib/env.ts";
 import { PHONE_AUTH_ENV } from "../plugins/phone-auth/src/lib/env.ts";
 import { LAUNCHER_ENV } from "../scripts/lib/launcher-env.ts";
@@ -25,9 +26,10 @@ const SOURCES: Array<{ title: string; file: string; specs: Record<string, Doc> }
   { title: "Medusa app", file: "commerce/src/config/env.ts", specs: COMMERCE_ENV },
   { title: "Medusa: phone sign-in and SMS (`plugins/phone-auth`)", file: "plugins/phone-auth/src/lib/env.ts", specs: PHONE_AUTH_ENV },
   { title: "Medusa: payments (`plugins/payments`)", file: "plugins/payments/src/lib/env.ts", specs: PAYMENTS_ENV },
-  { title: "Medusa: consultations (`plugins/consultations`)", file: "plugins/consultations/src/lib/env.ts", specs: CONSULTATIONS_ENV },
   { title: "`npm start` itself", file: "scripts/lib/launcher-env.ts", specs: LAUNCHER_ENV },
 ];
+const OPTIONS_BEGIN = "<!-- options-table:begin -->";
+const OPTIONS_END = "<!-- options-table:end -->";
 const ALL = new Set(SOURCES.flatMap((s) => Object.keys(s.specs)));
 
 const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
@@ -45,6 +47,19 @@ function generated(): string {
   return [BEGIN, "", parts.join("\n\n"), "", END].join("\n");
 }
 
+/** README's options table (ADR 240): every option of the shop's options file, from the schemas. */
+function generatedOptions(): string {
+  const rows = describeOptions(SHOP_OPTIONS).map((row) => `| \`${row.name}\` | \`${cell(row.default)}\` | ${cell(row.meaning)} |`);
+  return [OPTIONS_BEGIN, "", "| Option | Default | Meaning |", "|---|---|---|", ...rows, "", OPTIONS_END].join("\n");
+}
+
+/** The part of `text` from `begin` to `end`, or "" without both. */
+function section(text: string, begin: string, end: string): string {
+  const start = text.indexOf(begin);
+  const stop = text.indexOf(end);
+  return start >= 0 && stop > start ? text.slice(start, stop + end.length) : "";
+}
+
 /** Variable names in the first cell of README's tables (`NAME`, `A`, `B`, `PREFIX_*`). */
 function tableVariables(markdown: string): string[] {
   return markdown
@@ -56,13 +71,20 @@ function tableVariables(markdown: string): string[] {
 const known = (name: string) => (name.endsWith("*") ? [...ALL].some((n) => n.startsWith(name.slice(0, -1))) : ALL.has(name));
 
 describe("README's environment tables (ADR 170)", () => {
-  it("are generated from the schemas: every variable with its default and meaning", () => {
-    const readme = fs.readFileSync(readmePath, "utf8");
-    const start = readme.indexOf(BEGIN);
-    const end = readme.indexOf(END);
-    const current = start >= 0 && end > start ? readme.slice(start, end + END.length) : "";
-    if (process.env.UPDATE_ENV_DOCS === "1" && current) fs.writeFileSync(readmePath, readme.replace(current, generated()));
-    else expect(current, "README's environment tables are out of date: run UPDATE_ENV_DOCS=1 node_modules/.bin/vitest run tests/env-docs.test.ts").toBe(generated());
+  it("are generated from the schemas: every variable with its default and meaning, every option too", () => {
+    let readme = fs.readFileSync(readmePath, "utf8");
+    const tables = [
+      { current: section(readme, BEGIN, END), wanted: generated() },
+      { current: section(readme, OPTIONS_BEGIN, OPTIONS_END), wanted: generatedOptions() },
+    ];
+    if (process.env.UPDATE_ENV_DOCS === "1") {
+      for (const { current, wanted } of tables) if (current) readme = readme.replace(current, wanted);
+      fs.writeFileSync(readmePath, readme);
+      return;
+    }
+    for (const { current, wanted } of tables) {
+      expect(current, "README's environment or options table is out of date: run UPDATE_ENV_DOCS=1 node_modules/.bin/vitest run tests/env-docs.test.ts").toBe(wanted);
+    }
   });
 
   it("name only variables a schema defines, in every README table", () => {
@@ -72,7 +94,7 @@ describe("README's environment tables (ADR 170)", () => {
 
   it("the app's own variables and its plugins' do not overlap (the composed schema would silently pick one)", () => {
     const own = new Set(Object.keys(COMMERCE_ENV));
-    const plugins = [PHONE_AUTH_ENV, PAYMENTS_ENV, CONSULTATIONS_ENV].flatMap((specs) => Object.keys(specs));
+    const plugins = [PHONE_AUTH_ENV, PAYMENTS_ENV].flatMap((specs) => Object.keys(specs));
     expect(plugins.filter((name) => own.has(name))).toEqual([]);
     expect(new Set(plugins).size).toBe(plugins.length);
     expect(Object.keys(MEDUSA_APP_ENV).length).toBe(own.size + plugins.length);

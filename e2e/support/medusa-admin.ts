@@ -81,7 +81,7 @@ export class MedusaAdmin {
   }
 
   /** Puts a customer into the storefront's shop admins (the phone-auth plugin's customer group, default "Shop admins"). */
-  async makeShopAdmin(customerId: string, group = process.env.SHOP_ADMIN_GROUP ?? "Shop admins"): Promise<void> {
+  async makeShopAdmin(customerId: string, group = "Shop admins"): Promise<void> {
     const { customer_groups } = await this.call<{ customer_groups: Array<{ id: string; name: string }> }>("GET", `/admin/customer-groups?name=${encodeURIComponent(group)}&fields=id,name`);
     const found = customer_groups.find((g) => g.name === group);
     if (!found) throw new Error(`No customer group ${group}`);

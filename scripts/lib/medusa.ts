@@ -225,8 +225,8 @@ function ordered(targets: BuildTarget[]): Array<{ target: BuildTarget; after: Bu
 export async function buildTypeDependencies(force: boolean, env: NodeJS.ProcessEnv): Promise<void> {
   const all = targets();
   const needed = new Set(all.plugins.flatMap((target) => target.needs ?? []));
-  const hasEnvSchema = (target: BuildTarget) => fs.existsSync(path.join(target.cwd, "src", "lib", "env.ts"));
-  const plugins = all.plugins.filter((target) => needed.has(target.packageName ?? "") || hasEnvSchema(target));
+  const hasSchema = (target: BuildTarget) => ["env.ts", "options.ts"].some((file) => fs.existsSync(path.join(target.cwd, "src", "lib", file)));
+  const plugins = all.plugins.filter((target) => needed.has(target.packageName ?? "") || hasSchema(target));
   const packages = all.packages.filter((target) => plugins.some((plugin) => plugin.needs?.includes(target.packageName ?? "")));
   await runBuilds(ordered([...packages, ...plugins]), force, env);
 }

@@ -1,10 +1,10 @@
 import path from "node:path";
 import { trustProxySetting } from "@glow/shop-contracts";
 import { envFlag, envObject, envText, envUrl, envVar, envWholeNumber, parseEnv, type EnvSpecs } from "@glow/medusa-http";
-import { CONSULTATIONS_ENV } from "@glow/plugin-consultations/lib/env";
 import { PAYMENTS_ENV } from "@glow/plugin-payments/lib/env";
 import { PHONE_AUTH_ENV } from "@glow/plugin-phone-auth/lib/env";
 import { z } from "@medusajs/framework/zod";
+import { loadShopOptions, type ShopOptions } from "./options";
 
 /**
  * The Medusa app's configuration (ADR 170): its own variables plus those of our plugins (each plugin
@@ -80,17 +80,9 @@ export const COMMERCE_ENV = {
     meaning: "the files' public address (a CDN, the bucket, or a proxy path); give the storefront the same value",
   }),
   S3_PREFIX: envVar(envText().default(""), { default: "none", meaning: "a folder inside the bucket" }),
-  PROMO_CODE_FAILURES_PER_CUSTOMER: envVar(envWholeNumber(1, 100000, "attempts").default(10), {
-    default: "10",
-    meaning: "promo codes a customer may try without success in 15 minutes before the shop answers 429 ([ADR 201](docs/decisions/201-promo-codes.md))",
-  }),
-  PROMO_CODE_FAILURES_PER_IP_PER_HOUR: envVar(envWholeNumber(1, 100000, "attempts").default(30), {
-    default: "30",
-    meaning: "promo codes that may fail from one network (IPv4 address or IPv6 /64) in an hour, across customers",
-  }),
-  RETURN_WINDOW_DAYS: envVar(envWholeNumber(0, 365, "days").default(14), {
-    default: "14",
-    meaning: "days after delivery within which a shopper may ask to return an item from the order page; 0 turns online returns off ([ADR 230](docs/decisions/230-returns-from-the-order-page.md))",
+  GLOW_OPTIONS_FILE: envVar(envText().optional(), {
+    default: "none (every option's default)",
+    meaning: "a JSON file of the shop's options — limits, lifetimes, SMS texts (README \"Options\", [ADR 240](docs/decisions/240-shop-options-file.md)); relative to the repo root",
   }),
   SEED_DEMO_ACCOUNTS: envVar(envFlag().optional(), {
     default: "true on this machine, false in a deployment",
@@ -99,7 +91,7 @@ export const COMMERCE_ENV = {
 } satisfies EnvSpecs;
 
 /** Every variable the Medusa process reads: the app's own and its plugins'. */
-export const MEDUSA_APP_ENV = { ...PHONE_AUTH_ENV, ...PAYMENTS_ENV, ...CONSULTATIONS_ENV, ...COMMERCE_ENV } satisfies EnvSpecs;
+export const MEDUSA_APP_ENV = { ...PHONE_AUTH_ENV, ...PAYMENTS_ENV, ...COMMERCE_ENV } satisfies EnvSpecs;
 
 const needed = (name: "JWT_SECRET" | "COOKIE_SECRET") => ({
   path: [name],
@@ -121,6 +113,8 @@ export interface CommerceConfig {
   storefrontUrl: string;
   /** Absolute: GLOW_DATA_DIR resolved against the repo root. */
   dataDir: string;
+  /** The shop's options (GLOW_OPTIONS_FILE, else the defaults). */
+  options: ShopOptions;
 }
 
 /** Parses `env` (a ConfigError lists every wrong variable) and derives the URLs the others default to. */
@@ -132,5 +126,6 @@ export function loadCommerceConfig(env: Record<string, string | undefined>, repo
     backendUrl: (parsed.MEDUSA_BACKEND_URL ?? `http://localhost:${parsed.MEDUSA_PORT}`).replace(/\/+$/, ""),
     storefrontUrl: (parsed.STOREFRONT_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ""),
     dataDir: path.resolve(repoRoot, parsed.GLOW_DATA_DIR),
+    options: loadShopOptions(parsed.GLOW_OPTIONS_FILE, repoRoot),
   };
 }

@@ -1,6 +1,7 @@
 import type { MedusaRequest } from "@medusajs/framework/http";
 import { clientAddress, networkKey, parseTrustedProxies, type TrustedProxies } from "@glow/shop-contracts";
 import { COMMERCE_ENV } from "../config/env";
+import { shopOptions } from "../config/options";
 import { consumeAll, envObject } from "@glow/medusa-http";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 
@@ -91,17 +92,13 @@ export function shopperIp(req: MedusaRequest, trustProxy: string | undefined = p
 let shared: PromoCodeLimits | undefined;
 
 /**
- * The process's limits, made on first use from the environment (the same variables commerce's
- * configuration checks at start, ADR 170): in Redis when REDIS_URL is set, so every Medusa server
- * counts together.
+ * The process's limits, made on first use from the shop's options (`promotions`, ADR 240; checked at
+ * start): in Redis when REDIS_URL is set, so every Medusa server counts together.
  */
 export function promoCodeLimits(env: Record<string, string | undefined> = process.env): PromoCodeLimits {
   if (shared) return shared;
-  const settings = envObject({
-    PROMO_CODE_FAILURES_PER_CUSTOMER: COMMERCE_ENV.PROMO_CODE_FAILURES_PER_CUSTOMER,
-    PROMO_CODE_FAILURES_PER_IP_PER_HOUR: COMMERCE_ENV.PROMO_CODE_FAILURES_PER_IP_PER_HOUR,
-    REDIS_URL: COMMERCE_ENV.REDIS_URL,
-  }).parse(env);
+  const settings = envObject({ REDIS_URL: COMMERCE_ENV.REDIS_URL }).parse(env);
+  const { failuresPerCustomer, failuresPerNetworkPerHour } = shopOptions(env).promotions;
   let redis: unknown;
   if (settings.REDIS_URL) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when Redis is configured
@@ -110,14 +107,14 @@ export function promoCodeLimits(env: Record<string, string | undefined> = proces
   }
   shared = new PromoCodeLimits(
     {
-      failuresPerCustomer: settings.PROMO_CODE_FAILURES_PER_CUSTOMER,
+      failuresPerCustomer,
       customerWindowSeconds: CUSTOMER_WINDOW_SECONDS,
-      failuresPerNetworkPerHour: settings.PROMO_CODE_FAILURES_PER_IP_PER_HOUR,
+      failuresPerNetworkPerHour,
     },
     redis,
   );
   return shared;
 }
 
-/** The window of the per-customer count (PROMO_CODE_FAILURES_PER_CUSTOMER), like a phone's sign-in failures. */
+/** The window of the per-customer count (option `promotions.failuresPerCustomer`), like a phone's sign-in failures. */
 export const CUSTOMER_WINDOW_SECONDS = 15 * 60;

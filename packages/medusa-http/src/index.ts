@@ -8,6 +8,18 @@ export { checkLink, hasUnsafeCharacter, type LinkCheck } from "./links";
 export { AdminListQuery, type AdminListQueryType, optionalLink, optionalText, strictBody } from "./fields";
 export { ownCartOnly, ownOrderOnly } from "./ownership";
 export { ConfigError, describeConfigIssues, envFlag, envObject, envText, envUrl, envVar, envWholeNumber, parseEnv, type EnvSpecs, type EnvVar } from "./env";
+export {
+  describeOptions,
+  option,
+  optionGroup,
+  optionsObject,
+  parseOptions,
+  textOption,
+  wholeNumberOption,
+  type OptionGroup,
+  type OptionSpec,
+  type OptionSpecs,
+} from "./options";
 export { PHONE_AUTH_MODULE_KEY, requireShopAdmin, type PhoneSessionModule, type ShopAdminContext } from "./shop-admin";
 export { contractRoutes } from "./contracts";
 export { consumeAll, type LimitCheck } from "./limits";

@@ -37,7 +37,7 @@ export interface ShopAdminContext {
 
 /**
  * The storefront's /admin routes (`/store/shop-admin/*`): a valid phone-auth session of a customer
- * in the shop-admin customer group (SHOP_ADMIN_GROUP, default "Shop admins"). 401 signed out (with
+ * in the shop-admin customer group (phone-auth's option `shopAdminGroup`, default "Shop admins"). 401 signed out (with
  * phone-auth's own answer, e.g. `autoLogout` after a forced sign-out), 403 signed in but not an admin.
  * Sets `req.shopAdmin`.
  */

@@ -12,7 +12,7 @@ import { strictBody } from "./fields.js";
 export const ORDER_RETURNS_PATH = "/store/glow/orders/:id/returns";
 export const RETURN_POLICY_PATH = "/store/glow/return-policy";
 
-/** Days after delivery within which a shopper may ask to return an item (RETURN_WINDOW_DAYS overrides). */
+/** Days after delivery within which a shopper may ask to return an item (the shop option `returns.windowDays` overrides). */
 export const DEFAULT_RETURN_WINDOW_DAYS = 14;
 
 /** Why the shopper returns it: Medusa return reasons with these values (created when first used). */

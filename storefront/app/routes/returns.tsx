@@ -7,7 +7,7 @@ import { contentHeaders, contentMeta } from "~/lib/content/content-route";
 import { CATALOG_CACHE_HEADERS } from "~/lib/http/http.server";
 import { getReturnWindowDays } from "~/lib/returns/returns.server";
 
-/** /returns — text from storefront/app/content/returns.md, led by the shop's return window (RETURN_WINDOW_DAYS, ADR 230). */
+/** /returns — text from storefront/app/content/returns.md, led by the shop's return window (option `returns.windowDays`, ADR 230). */
 export async function loader() {
   const windowDays = await getReturnWindowDays(DEFAULT_RETURN_WINDOW_DAYS);
   return data({ page: getContentPage("returns"), windowDays }, { headers: CATALOG_CACHE_HEADERS });

@@ -21,6 +21,7 @@ import {
   updateStoresWorkflow,
   uploadFilesWorkflow,
 } from "@medusajs/medusa/core-flows";
+import { shopOptions } from "../../config/options";
 import { categories, products, type SeedProduct, type SeedVariant } from "./catalog";
 import { ensureDeliveryZones } from "../../delivery/delivery-fees";
 import { nameStockItemsAfterProducts } from "../../inventory/stock-item-names";
@@ -50,7 +51,8 @@ export const SEED = {
   saleListTitle: "Harmattan Glow Sale",
   featuredTag: "featured",
   newTag: "new",
-  shopAdminGroup: process.env.SHOP_ADMIN_GROUP || "Shop admins",
+  /** Phone-auth's option `phoneAuth.shopAdminGroup` (the shop's options file, ADR 240). */
+  shopAdminGroup: shopOptions().phoneAuth.shopAdminGroup,
 } as const;
 
 export const DEMO_ACCOUNTS = {

@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types";
 import { ContainerRegistrationKeys, Modules, getVariantAvailability } from "@medusajs/framework/utils";
 import { cancelOrderWorkflow, completeCartWorkflowId } from "@medusajs/medusa/core-flows";
-import { parsePaymentsEnv } from "./env";
+import { paymentsOptionsOf, type PaymentsSettings } from "./options";
 
 export interface CompletedCheckout {
   order: { id: string; display_id: number | null };
@@ -79,16 +79,18 @@ const isShippingMissing = (message: string) => /no shipping method|shipping meth
 const isLockError = (message: string) => /lock|timeout acquiring|already being completed/i.test(message);
 
 /**
- * At most CHECKOUT_MAX_CONCURRENT (default 4) cart completions run at once in this process; the
+ * At most the option `checkoutMaxConcurrent` (default 4) cart completions run at once in this process; the
  * rest wait their turn. A burst of buyers then cannot exhaust the database pool or pile up behind
  * the inventory lock (whose wait gives up after 5 s), which under load left Medusa unable to roll
  * back a failed completion.
  */
-const { CHECKOUT_MAX_CONCURRENT: maxConcurrent, CHECKOUT_QUEUE_TIMEOUT_MS: queueTimeoutMs } = parsePaymentsEnv();
+let queue: PaymentsSettings | undefined;
 let running = 0;
 const waiting: Array<() => void> = [];
 
-async function withSlot<T>(work: () => Promise<T>): Promise<T> {
+async function withSlot<T>(container: MedusaContainer, work: () => Promise<T>): Promise<T> {
+  queue ??= paymentsOptionsOf(container);
+  const { checkoutMaxConcurrent: maxConcurrent, checkoutQueueTimeoutMs: queueTimeoutMs } = queue;
   if (running >= maxConcurrent) {
     await new Promise<void>((resolve, reject) => {
       const turn = () => {
@@ -154,7 +156,7 @@ export async function completeCheckout(container: MedusaContainer, cartId: strin
   const [cart] = await cartModule.listCarts({ id: cartId }, { select: ["id", "completed_at"] });
   if (!cart) throw new CheckoutError(404, "This cart does not exist.", "not_found");
 
-  return withSlot(() => completeNow(container, cartId));
+  return withSlot(container, () => completeNow(container, cartId));
 }
 
 async function completeNow(container: MedusaContainer, cartId: string): Promise<CompletedCheckout> {

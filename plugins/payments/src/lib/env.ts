@@ -1,4 +1,4 @@
-import { envObject, envText, envUrl, envVar, envWholeNumber, parseEnv } from "@glow/medusa-http";
+import { envObject, envText, envUrl, envVar, parseEnv } from "@glow/medusa-http";
 import type { z } from "@medusajs/framework/zod";
 
 /**
@@ -18,8 +18,6 @@ export const PAYMENTS_ENV = {
       .default("glow.com.gh"),
     { default: "glow.com.gh", meaning: "domain of the placeholder email Paystack gets for phone-only customers (`233244000001@customers.glow.com.gh`)" },
   ),
-  CHECKOUT_MAX_CONCURRENT: envVar(envWholeNumber(1, 1000, "completions").default(4), { default: "4", meaning: "cart completions running at once per Medusa process (the rest queue)" }),
-  CHECKOUT_QUEUE_TIMEOUT_MS: envVar(envWholeNumber(1000, 3_600_000, "milliseconds").default(120_000), { default: "120000", meaning: "how long a queued completion may wait" }),
 };
 
 export const paymentsEnvSchema = envObject(PAYMENTS_ENV);

@@ -3,6 +3,7 @@ import type { MedusaContainer } from "@medusajs/framework/types";
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils";
 import { PHONE_AUTH_MODULE } from "../modules/phone-auth";
 import type PhoneAuthModuleService from "../modules/phone-auth/service";
+import { parsePhoneAuthOptions } from "./options";
 import { readPhoneIdentity } from "./security-settings";
 
 /**
@@ -20,7 +21,7 @@ export function shopAdminGroup(container: MedusaContainer): string {
   try {
     return container.resolve<PhoneAuthModuleService>(PHONE_AUTH_MODULE).config.shopAdminGroup;
   } catch {
-    return process.env.SHOP_ADMIN_GROUP || "Shop admins";
+    return parsePhoneAuthOptions({}).shopAdminGroup;
   }
 }
 

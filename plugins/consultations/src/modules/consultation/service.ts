@@ -1,5 +1,6 @@
 import { InjectTransactionManager, MedusaContext, MedusaService } from "@medusajs/framework/utils";
 import type { Context } from "@medusajs/framework/types";
+import { parseConsultationsOptions, type ConsultationsOptions } from "../../lib/options";
 import { ConsultationRequest } from "./models/consultation-request";
 
 export interface BookingLimits {
@@ -17,6 +18,15 @@ export interface BookingLimits {
 export type BookingOutcome = { ok: true; id: string; status: string } | { ok: false; reason: "phone" | "network" | "shop" };
 
 export default class ConsultationModuleService extends MedusaService({ ConsultationRequest }) {
+  /** The booking limits from the plugin's options (lib/options.ts; a wrong one stops Medusa at start). */
+  readonly limits: BookingLimits;
+
+  constructor(container: Record<string, unknown>, options: ConsultationsOptions = {}) {
+    // eslint-disable-next-line prefer-rest-params
+    super(...(arguments as unknown as [Record<string, unknown>]));
+    this.limits = parseConsultationsOptions(options);
+  }
+
   /**
    * Creates a booking under the limits, atomically: one transaction takes a Postgres advisory lock
    * (the same for every booking), counts, and inserts, so parallel requests cannot all pass the count.

@@ -41,7 +41,7 @@ afterEach(async () => {
 describe("Arkesel gateway", () => {
   it("posts the documented v2 request with the API key, sender ID and 233… recipient", async () => {
     const fake = await fakeServer(() => ({ status: 200, body: { status: "success", data: [{ recipient: "233244000001", id: "ark-123" }] } }));
-    const gateway = createGateway({}, { SMS_GATEWAY: "arkesel", ARKESEL_API_KEY: "key-abc", ARKESEL_BASE_URL: fake.url, SMS_SENDER_ID: "GlowGH" });
+    const gateway = createGateway({ arkesel: { baseUrl: fake.url } }, { SMS_GATEWAY: "arkesel", ARKESEL_API_KEY: "key-abc", SMS_SENDER_ID: "GlowGH" });
     const result = await gateway.send({ to: "+233244000001", body: "Glow verification code: AB34CD (valid for 10 minutes)." });
     expect(result).toEqual({ id: "ark-123" });
     expect(fake.received).toHaveLength(1);
@@ -68,13 +68,10 @@ describe("Arkesel gateway", () => {
 describe("Twilio gateway (official twilio package)", () => {
   it("creates a Message with basic auth, To, From and Body", async () => {
     const fake = await fakeServer(() => ({ status: 201, body: { sid: "SM0123456789abcdef0123456789abcdef", status: "queued" } }));
-    const gateway = createGateway({}, {
-      SMS_GATEWAY: "twilio",
-      TWILIO_ACCOUNT_SID: "AC00000000000000000000000000000001",
-      TWILIO_AUTH_TOKEN: "token-xyz",
-      TWILIO_FROM: "Glow",
-      TWILIO_BASE_URL: fake.url,
-    });
+    const gateway = createGateway(
+      { twilio: { baseUrl: fake.url } },
+      { SMS_GATEWAY: "twilio", TWILIO_ACCOUNT_SID: "AC00000000000000000000000000000001", TWILIO_AUTH_TOKEN: "token-xyz", TWILIO_FROM: "Glow" },
+    );
     const result = await gateway.send({ to: "+233244000001", body: "Glow sign-in code: 123456 (valid for 10 minutes)." });
     expect(result).toEqual({ id: "SM0123456789abcdef0123456789abcdef" });
     expect(fake.received).toHaveLength(1);

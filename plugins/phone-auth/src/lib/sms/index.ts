@@ -44,7 +44,7 @@ export function createGateway(options: SmsProviderOptions = {}, env: NodeJS.Proc
       return new ArkeselGateway({
         apiKey: options.arkesel?.apiKey || env.ARKESEL_API_KEY || "",
         senderId,
-        baseUrl: options.arkesel?.baseUrl || env.ARKESEL_BASE_URL,
+        baseUrl: options.arkesel?.baseUrl,
       });
     case "twilio":
       return new TwilioGateway({
@@ -52,7 +52,7 @@ export function createGateway(options: SmsProviderOptions = {}, env: NodeJS.Proc
         authToken: options.twilio?.authToken || env.TWILIO_AUTH_TOKEN || "",
         from: options.twilio?.from || env.TWILIO_FROM || undefined,
         messagingServiceSid: options.twilio?.messagingServiceSid || env.TWILIO_MESSAGING_SERVICE_SID || undefined,
-        baseUrl: options.twilio?.baseUrl || env.TWILIO_BASE_URL,
+        baseUrl: options.twilio?.baseUrl,
       });
     default:
       throw new Error(`Unknown SMS_GATEWAY "${name}" (use local, arkesel or twilio)`);

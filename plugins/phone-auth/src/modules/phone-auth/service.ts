@@ -1,6 +1,6 @@
 import { InjectManager, MedusaContext, MedusaService } from "@medusajs/framework/utils";
 import type { Context } from "@medusajs/framework/types";
-import { type PhoneAuthConfig, loadConfig } from "../../lib/config";
+import { type PhoneAuthConfig, type PhoneAuthModuleOptions, loadConfig } from "../../lib/config";
 import { randomToken, sha256 } from "../../lib/codes";
 import { PhoneAuthError, MESSAGES, type RevokeReason, forcedSignOut } from "../../lib/errors";
 import { Limits } from "../../lib/limits";
@@ -43,7 +43,7 @@ export default class PhoneAuthModuleService extends MedusaService({ PhoneAuthCod
   private limits_: Limits | undefined;
   private redis_: any;
 
-  constructor(container: Record<string, unknown>, options: Record<string, unknown> = {}) {
+  constructor(container: Record<string, unknown>, options: PhoneAuthModuleOptions = {}) {
     // eslint-disable-next-line prefer-rest-params
     super(...(arguments as unknown as [Record<string, unknown>]));
     this.config = loadConfig(options);

@@ -2,11 +2,9 @@ import { AbstractAuthModuleProvider, MedusaError } from "@medusajs/framework/uti
 import type { AuthenticationInput, AuthenticationResponse, AuthIdentityProviderService, AuthIdentityDTO } from "@medusajs/framework/types";
 import { burnPasswordCheck, hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from "../../lib/password";
 import { normalizeGhanaPhone } from "../../lib/phone";
-import { loadConfig } from "../../lib/config";
+import { parsePhoneAuthOptions, type PhoneAuthOptions } from "../../lib/options";
 import { GRANT_FIELD, takeGrant } from "../../lib/grants";
 
-/** The global ceiling on dummy hashes (PHONE_AUTH_DUMMY_HASHES_PER_SECOND, ADR 085). */
-const dummyHashesPerSecond = loadConfig().limits.dummyHashesPerSecond;
 
 const WRONG = "Incorrect phone number or password";
 /** What Medusa's generic /auth/customer/phone… routes get, in any spelling or method (issue 20). */
@@ -26,19 +24,28 @@ export class PhoneAuthProviderService extends AbstractAuthModuleProvider {
   static override identifier = "phone";
   static override DISPLAY_NAME = "Phone number and password";
 
+  /** The ceiling on dummy hashes per process a second (option `limits.dummyHashesPerSecond`, ADR 085). */
+  private readonly dummyHashesPerSecond: number;
+
+  /** medusa-config.ts passes the plugin's `limits`, so one option sets the ceiling everywhere. */
+  constructor(_container: Record<string, unknown>, options: Pick<PhoneAuthOptions, "limits"> = {}) {
+    super();
+    this.dummyHashesPerSecond = parsePhoneAuthOptions({ limits: options.limits }).limits.dummyHashesPerSecond;
+  }
+
   async authenticate(input: AuthenticationInput, service: AuthIdentityProviderService): Promise<AuthenticationResponse> {
     const { phone, password, [GRANT_FIELD]: grant } = (input.body ?? {}) as Record<string, unknown>;
     const e164 = typeof phone === "string" ? normalizeGhanaPhone(phone) : null;
     if (!e164 || !takeGrant(grant, "authenticate", e164)) return { success: false, error: ONLY_THROUGH_THE_SHOP };
     if (typeof password !== "string" || !password || password.length > PASSWORD_MAX) return { success: false, error: WRONG };
     if (!e164) {
-      await burnPasswordCheck(password, dummyHashesPerSecond);
+      await burnPasswordCheck(password, this.dummyHashesPerSecond);
       return { success: false, error: WRONG };
     }
     const identity = await this.find(e164, service);
     const hash = identity && this.providerIdentity(identity)?.provider_metadata?.password;
     if (typeof hash !== "string") {
-      await burnPasswordCheck(password, dummyHashesPerSecond);
+      await burnPasswordCheck(password, this.dummyHashesPerSecond);
       return { success: false, error: WRONG };
     }
     if (!(await verifyPassword(hash, password))) return { success: false, error: WRONG };

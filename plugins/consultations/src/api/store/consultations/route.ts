@@ -1,7 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http";
 import { CONSULTATION_MODULE } from "../../../modules/consultation";
 import type ConsultationModuleService from "../../../modules/consultation/service";
-import { parseConsultationsEnv } from "../../../lib/env";
 import { CreateConsultationSchema } from "./validators";
 import { clientAddress, networkKey, parseTrustedProxies, type TrustedProxies } from "@glow/shop-contracts";
 
@@ -21,8 +20,8 @@ function trustedProxies(value: string | undefined = process.env.TRUST_PROXY): Tr
 /**
  * POST /store/consultations — a shopper books a free consultation. Limits (ADR 085, issue 34): 3 open
  * bookings per phone number per 24 hours, 10 new bookings per client network per hour and 60 for the
- * whole shop per hour (CONSULTATIONS_PER_PHONE_PER_DAY, CONSULTATIONS_PER_NETWORK_PER_HOUR,
- * CONSULTATIONS_PER_HOUR); above them a 429 in plain words. The network is the client address the
+ * whole shop per hour (the plugin's options `perPhonePerDay`, `perNetworkPerHour`, `perHour`, ADR 240);
+ * above them a 429 in plain words. The network is the client address the
  * storefront forwards, believed only from TRUST_PROXY's proxies (as phone-auth's limits do).
  */
 export async function POST(req: MedusaRequest, res: MedusaResponse): Promise<void> {
@@ -32,18 +31,8 @@ export async function POST(req: MedusaRequest, res: MedusaResponse): Promise<voi
     return;
   }
   const service = req.scope.resolve<ConsultationModuleService>(CONSULTATION_MODULE);
-  // Parsed per request (microseconds): tests change the limits between suites of one Medusa boot.
-  // A wrong value already stopped Medusa at start-up (commerce/src/config/env.ts composes this schema).
-  const limits = parseConsultationsEnv();
   const network = networkKey(clientAddress(req.socket?.remoteAddress, req.headers["x-forwarded-for"], trustedProxies())) ?? null;
-  const outcome = await service.createWithinLimits(
-    { ...parsed.data, network },
-    {
-      perPhonePerDay: limits.CONSULTATIONS_PER_PHONE_PER_DAY,
-      perHour: limits.CONSULTATIONS_PER_HOUR,
-      perNetworkPerHour: limits.CONSULTATIONS_PER_NETWORK_PER_HOUR,
-    },
-  );
+  const outcome = await service.createWithinLimits({ ...parsed.data, network }, service.limits);
   if (!outcome.ok) {
     const refusal = REFUSALS[outcome.reason];
     res.setHeader("Retry-After", String(refusal.retryAfter));

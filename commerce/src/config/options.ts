@@ -1,0 +1,83 @@
+import fs from "node:fs";
+import path from "node:path";
+import { ConfigError, optionGroup, optionsObject, parseOptions, wholeNumberOption } from "@glow/medusa-http";
+import { CONSULTATIONS_OPTIONS } from "@glow/plugin-consultations/lib/options";
+import { PAYMENTS_OPTIONS } from "@glow/plugin-payments/lib/options";
+import { PHONE_AUTH_OPTIONS } from "@glow/plugin-phone-auth/lib/options";
+import { DEFAULT_RETURN_WINDOW_DAYS } from "@glow/shop-contracts";
+import type { z } from "@medusajs/framework/zod";
+
+/**
+ * The shop's options (ADR 240): what a shop may tune but need not — limits, lifetimes, texts — each
+ * with a safe default, so the environment keeps only what differs between machines (secrets, URLs,
+ * ports). A shop that tunes them writes a JSON file with any of these sections and names it in
+ * `GLOW_OPTIONS_FILE`; medusa-config.ts checks it when Medusa starts and passes each plugin its
+ * section. README "Options" lists every option (tests/env-docs.test.ts keeps it in step).
+ */
+export const SHOP_OPTIONS = {
+  phoneAuth: optionGroup(PHONE_AUTH_OPTIONS, "phone sign-in and its SMS (`plugins/phone-auth`)"),
+  consultations: optionGroup(CONSULTATIONS_OPTIONS, "consultation bookings (`plugins/consultations`)"),
+  payments: optionGroup(PAYMENTS_OPTIONS, "checkout (`plugins/payments`)"),
+  promotions: optionGroup(
+    {
+      failuresPerCustomer: wholeNumberOption(10, "attempts", "promo codes a customer may try without success in 15 minutes before the shop answers 429 ([ADR 201](docs/decisions/201-promo-codes.md))", {
+        max: 100_000,
+      }),
+      failuresPerNetworkPerHour: wholeNumberOption(30, "attempts", "promo codes that may fail from one network (IPv4 address or IPv6 /64) in an hour, across customers", {
+        max: 100_000,
+      }),
+    },
+    "promo codes (`commerce/src/promotions`)",
+  ),
+  returns: optionGroup(
+    {
+      windowDays: wholeNumberOption(
+        DEFAULT_RETURN_WINDOW_DAYS,
+        "days",
+        "days after delivery within which a shopper may ask to return an item from the order page; 0 turns online returns off ([ADR 230](docs/decisions/230-returns-from-the-order-page.md))",
+        { min: 0, max: 365 },
+      ),
+    },
+    "returns (`commerce/src/returns`)",
+  ),
+};
+
+export const shopOptionsSchema = optionsObject(SHOP_OPTIONS);
+/** The options file's shape: every section and option optional. */
+export type ShopOptionsFile = z.input<typeof shopOptionsSchema>;
+export type ShopOptions = z.output<typeof shopOptionsSchema>;
+
+/**
+ * Reads and checks the options file `file` names (relative to `repoRoot`), or the defaults without one.
+ * A missing file, bad JSON or a wrong option throws a ConfigError naming it and what to do.
+ */
+export function loadShopOptions(file: string | undefined, repoRoot: string): ShopOptions {
+  if (!file) return parseOptions("shop", shopOptionsSchema, {});
+  const where = path.resolve(repoRoot, file);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(fs.readFileSync(where, "utf8"));
+  } catch (error) {
+    const why = (error as NodeJS.ErrnoException).code === "ENOENT" ? "there is no such file" : `it is not JSON (${(error as Error).message})`;
+    throw new ConfigError(`GLOW_OPTIONS_FILE names ${where}, but ${why}. Fix the file or unset GLOW_OPTIONS_FILE to use the defaults.`);
+  }
+  return parseOptions(`shop options file ${where}`, shopOptionsSchema, raw);
+}
+
+let current: ShopOptions | undefined;
+
+/** This process's options, read once (medusa-config.ts has already checked them at start). */
+export function shopOptions(env: Record<string, string | undefined> = process.env): ShopOptions {
+  current ??= loadShopOptions(env.GLOW_OPTIONS_FILE?.trim() || undefined, findRepoRoot(process.cwd()));
+  return current;
+}
+
+/** The repository's root (where `.env.example` is), from Medusa's working folder or its build. */
+export function findRepoRoot(start: string): string {
+  let here = start;
+  while (here !== path.dirname(here)) {
+    if (fs.existsSync(path.join(here, ".env.example")) && fs.existsSync(path.join(here, "commerce"))) return here;
+    here = path.dirname(here);
+  }
+  return start;
+}
