@@ -151,9 +151,11 @@ export default defineConfig({
     redisUrl,
     workerMode: env.MEDUSA_WORKER_MODE,
     http: {
-      storeCors: env.STORE_CORS ?? storefrontUrl,
-      adminCors: env.ADMIN_CORS ?? backendUrl,
-      authCors: env.AUTH_CORS ?? `${backendUrl},${storefrontUrl}`,
+      // Browsers call Medusa from the dashboard (served by Medusa itself) and the storefront's origin only:
+      // the CORS origins follow from the two public URLs (ADR 240).
+      storeCors: storefrontUrl,
+      adminCors: backendUrl,
+      authCors: `${backendUrl},${storefrontUrl}`,
       jwtSecret: env.JWT_SECRET ?? "glow-development-jwt-secret",
       // Staff sign in to the dashboard with email + password; shoppers with a Ghana phone number (plugins/phone-auth).
       authMethodsPerActor: { user: ["emailpass"], customer: ["phone"] },

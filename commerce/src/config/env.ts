@@ -1,6 +1,6 @@
 import path from "node:path";
 import { trustProxySetting } from "@glow/shop-contracts";
-import { envFlag, envObject, envText, envUrl, envVar, envWholeNumber, parseEnv, type EnvSpecs } from "@glow/medusa-http";
+import { ConfigError, envFlag, envObject, envText, envUrl, envVar, envWholeNumber, parseEnv, type EnvSpecs } from "@glow/medusa-http";
 import { PAYMENTS_ENV } from "@glow/plugin-payments/lib/env";
 import { PHONE_AUTH_ENV } from "@glow/plugin-phone-auth/lib/env";
 import { z } from "@medusajs/framework/zod";
@@ -35,15 +35,12 @@ export const COMMERCE_ENV = {
   PORT: envVar(envWholeNumber(1, 65535, "(a port)").default(3000), { default: "3000", meaning: "the storefront's port: Medusa's default `STOREFRONT_URL` uses it" }),
   MEDUSA_BACKEND_URL: envVar(envUrl().optional(), {
     default: "http://localhost:`MEDUSA_PORT`",
-    meaning: "Medusa's public URL (upload URLs, admin CORS; `https://` turns on Secure admin cookies)",
+    meaning: "Medusa's public URL (upload URLs; admin and auth CORS; `https://` turns on Secure admin cookies)",
   }),
   STOREFRONT_URL: envVar(envUrl().optional(), {
     default: "http://localhost:`PORT`",
     meaning: "the shop's public URL: store and auth CORS, Paystack's return address, the order link in order SMS",
   }),
-  STORE_CORS: envVar(envText().optional(), { default: "`STOREFRONT_URL`", meaning: "Medusa's store CORS origins (comma-separated)" }),
-  ADMIN_CORS: envVar(envText().optional(), { default: "`MEDUSA_BACKEND_URL`", meaning: "Medusa's admin CORS origins" }),
-  AUTH_CORS: envVar(envText().optional(), { default: "`MEDUSA_BACKEND_URL`,`STOREFRONT_URL`", meaning: "Medusa's auth CORS origins" }),
   JWT_SECRET: envVar(envText().optional(), {
     default: "generated into `.data/secrets.json` by `npm start`",
     meaning: "signs Medusa's tokens; required in production, the same on every Medusa process",
@@ -117,8 +114,65 @@ export interface CommerceConfig {
   options: ShopOptions;
 }
 
+/**
+ * Variables the app no longer reads (ADR 240), each with the option or value that replaced it. One
+ * still set stops Medusa: silently dropping it would quietly change a limit or text the shop chose.
+ */
+export const RETIRED_VARIABLES: Record<string, string> = {
+  PHONE_AUTH_CODE_TTL_SECONDS: "the option phoneAuth.codeTtlSeconds",
+  PHONE_AUTH_MAX_CODE_ATTEMPTS: "the option phoneAuth.maxCodeAttempts",
+  PHONE_AUTH_PROOF_TTL_SECONDS: "the option phoneAuth.proofTtlSeconds",
+  PHONE_AUTH_CODES_PER_PHONE_PER_MINUTE: "the option phoneAuth.limits.codesPerPhonePerMinute",
+  PHONE_AUTH_CODES_PER_PHONE_PER_HOUR: "the option phoneAuth.limits.codesPerPhonePerHour",
+  PHONE_AUTH_CODES_PER_IP_PER_HOUR: "the option phoneAuth.limits.codesPerIpPerHour",
+  PHONE_AUTH_LOGIN_FAILURES: "the option phoneAuth.limits.loginFailuresPerPhone",
+  PHONE_AUTH_LOGIN_FAILURE_WINDOW_SECONDS: "the option phoneAuth.limits.loginFailureWindowSeconds",
+  PHONE_AUTH_LOGIN_FAILURES_PER_IP_PER_MINUTE: "the option phoneAuth.limits.loginFailuresPerIpPerMinute",
+  PHONE_AUTH_LOGIN_FAILURES_PER_IP_PER_HOUR: "the option phoneAuth.limits.loginFailuresPerIpPerHour",
+  PHONE_AUTH_CODE_CHECKS_PER_PHONE: "the option phoneAuth.limits.codeChecksPerPhone",
+  PHONE_AUTH_CODE_CHECKS_PER_IP_PER_HOUR: "the option phoneAuth.limits.codeChecksPerIpPerHour",
+  PHONE_AUTH_DUMMY_HASHES_PER_SECOND: "the option phoneAuth.limits.dummyHashesPerSecond",
+  MAX_DEVICES: "the option phoneAuth.maxDevices",
+  PHONE_AUTH_REMEMBER_DAYS: "the option phoneAuth.rememberDays",
+  PHONE_AUTH_SESSION_HOURS: "the option phoneAuth.sessionHours",
+  PHONE_AUTH_TRUSTED_DEVICE_DAYS: "the option phoneAuth.trustedDeviceDays",
+  PHONE_AUTH_JWT_TTL_SECONDS: "the option phoneAuth.jwtTtlSeconds",
+  SHOP_ADMIN_GROUP: "the option phoneAuth.shopAdminGroup",
+  SMS_TEXT_REGISTRATION: "the option phoneAuth.sms.registration",
+  SMS_TEXT_REGISTRATION_EXISTING: "the option phoneAuth.sms.registrationExisting",
+  SMS_TEXT_PASSWORD_RESET: "the option phoneAuth.sms.passwordReset",
+  SMS_TEXT_DEVICE_LOGIN: "the option phoneAuth.sms.deviceLogin",
+  SMS_TEXT_PHONE_CHANGE: "the option phoneAuth.sms.phoneChange",
+  SMS_TEXT_PHONE_CHANGED_NOTICE: "the option phoneAuth.sms.phoneChangedNotice",
+  CONSULTATIONS_PER_PHONE_PER_DAY: "the option consultations.perPhonePerDay",
+  CONSULTATIONS_PER_HOUR: "the option consultations.perHour",
+  CONSULTATIONS_PER_NETWORK_PER_HOUR: "the option consultations.perNetworkPerHour",
+  PROMO_CODE_FAILURES_PER_CUSTOMER: "the option promotions.failuresPerCustomer",
+  PROMO_CODE_FAILURES_PER_IP_PER_HOUR: "the option promotions.failuresPerNetworkPerHour",
+  RETURN_WINDOW_DAYS: "the option returns.windowDays",
+  CHECKOUT_MAX_CONCURRENT: "the option payments.checkoutMaxConcurrent",
+  CHECKOUT_QUEUE_TIMEOUT_MS: "the option payments.checkoutQueueTimeoutMs",
+  STORE_CORS: "STOREFRONT_URL (the store's CORS origin follows from it)",
+  ADMIN_CORS: "MEDUSA_BACKEND_URL (the dashboard's CORS origin follows from it)",
+  AUTH_CORS: "MEDUSA_BACKEND_URL and STOREFRONT_URL",
+};
+
+/** A ConfigError naming every retired variable still set, and what replaced it. */
+export function refuseRetiredVariables(env: Record<string, string | undefined>): void {
+  const set = Object.keys(RETIRED_VARIABLES).filter((name) => (env[name] ?? "").trim() !== "");
+  if (set.length === 0) return;
+  throw new ConfigError(
+    [
+      "The Medusa app no longer reads these variables (ADR 240):",
+      ...set.map((name) => `  - ${name}: use ${RETIRED_VARIABLES[name]} instead.`),
+      'Put options in the JSON file GLOW_OPTIONS_FILE names (README "Options"), then unset the variables.',
+    ].join("\n"),
+  );
+}
+
 /** Parses `env` (a ConfigError lists every wrong variable) and derives the URLs the others default to. */
 export function loadCommerceConfig(env: Record<string, string | undefined>, repoRoot: string): CommerceConfig {
+  refuseRetiredVariables(env);
   const parsed = parseEnv("Medusa app", medusaAppEnvSchema, MEDUSA_APP_ENV, env);
   return {
     env: parsed,

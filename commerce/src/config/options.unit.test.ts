@@ -2,7 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadShopOptions } from "./options";
+import { describeOptions } from "@glow/medusa-http";
+import { loadCommerceConfig, MEDUSA_APP_ENV, RETIRED_VARIABLES } from "./env";
+import { loadShopOptions, SHOP_OPTIONS } from "./options";
 
 const write = (text: string) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "glow-options-"));
@@ -46,5 +48,23 @@ describe("the shop's options file (ADR 240)", () => {
     expect(error).toMatch(/GLOW_OPTIONS_FILE/);
     expect(() => loadShopOptions("shop-options.json", write("{ phoneAuth: "))).toThrow(/is not JSON/);
     expect(() => loadShopOptions("absent.json", root)).toThrow(/there is no such file.*unset GLOW_OPTIONS_FILE/);
+  });
+});
+
+describe("retired variables (ADR 240)", () => {
+  it("one still set stops Medusa and says which option replaced it", () => {
+    expect(() => loadCommerceConfig({ MAX_DEVICES: "5", RETURN_WINDOW_DAYS: "30", STORE_CORS: "" }, "/nowhere")).toThrow(
+      /MAX_DEVICES: use the option phoneAuth\.maxDevices instead\.\n {2}- RETURN_WINDOW_DAYS: use the option returns\.windowDays instead\.\nPut options in the JSON file GLOW_OPTIONS_FILE/,
+    );
+    expect(loadCommerceConfig({ STORE_CORS: "" }, "/nowhere").options.returns.windowDays).toBe(14);
+  });
+
+  it("are read by no schema, and each names an option that exists", () => {
+    const options = new Set(describeOptions(SHOP_OPTIONS).map((row) => row.name));
+    for (const [name, replacement] of Object.entries(RETIRED_VARIABLES)) {
+      expect(Object.keys(MEDUSA_APP_ENV)).not.toContain(name);
+      const option = /^the option (\S+)$/.exec(replacement)?.[1];
+      if (option) expect(options, name).toContain(option);
+    }
   });
 });

@@ -62,7 +62,7 @@ describe("configuration", () => {
     expect(() => loadConfig({ jwtTtlSeconds: 3600 }, {})).toThrow(/jwtTtlSeconds: must be at most 300 seconds/);
     expect(() => loadConfig({ limits: { codesPerIpPerHour: "lots" as unknown as number } }, {})).toThrow(/limits\.codesPerIpPerHour: must be a whole number of codes/);
     expect(() => loadConfig({ sms: { registraton: "typo" } } as never, {})).toThrow(/sms: unknown option registraton/);
-    // Options tune; the environment no longer does (a left-over variable is ignored, not half-applied).
+    // Options tune; the plugin reads no tunable from the environment (Medusa refuses a retired one at start).
     expect(loadConfig({}, { MAX_DEVICES: "5" }).maxDevices).toBe(3);
     expect(loadConfig({}, { PHONE_AUTH_SECRET: "a" }).secret).not.toBe(loadConfig({}, { PHONE_AUTH_SECRET: "b" }).secret);
   });
