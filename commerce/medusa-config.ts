@@ -174,11 +174,9 @@ export default defineConfig({
     // shop-info is the template for a new plugin and the integration tests' wiring probe: not in production.
     ...(isProduction ? [] : [{ resolve: "@glow/plugin-shop-info", options: {} }]),
     // Phone-number accounts: SMS codes, revocable sessions, trusted devices. Tuned by the options file's
-    // `phoneAuth` (plugins/phone-auth/src/lib/options.ts); its HMAC secret and Redis from the environment.
-    {
-      resolve: "@glow/plugin-phone-auth",
-      options: { ...options.phoneAuth, secret: env.PHONE_AUTH_SECRET ?? env.COOKIE_SECRET ?? env.JWT_SECRET, redisUrl },
-    },
+    // `phoneAuth` (plugins/phone-auth/src/lib/options.ts). Its HMAC secret and Redis come from the
+    // environment (its lib/env.ts, checked above with the app's): the plugin derives them in one place.
+    { resolve: "@glow/plugin-phone-auth", options: options.phoneAuth },
     // One wishlist per customer, linked to customers and products.
     { resolve: "@glow/plugin-wishlist", options: {} },
     // Consultation bookings from /consultation, listed for staff in the admin; "booked" texts the shopper.

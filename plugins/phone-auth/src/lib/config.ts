@@ -3,8 +3,8 @@ import { parsePhoneAuthEnv } from "./env";
 import { parsePhoneAuthOptions, type PhoneAuthOptions, type PhoneAuthSettings } from "./options";
 
 /**
- * The plugin's settings: its options (lib/options.ts, defaults there) and what medusa-config.ts passes
- * from the environment — the HMAC secret and Redis.
+ * The plugin's settings: its options (lib/options.ts, defaults there), and the HMAC secret and Redis
+ * from the environment.
  */
 export interface PhoneAuthConfig extends PhoneAuthSettings {
   /** HMAC key for codes and proofs (derived from PHONE_AUTH_SECRET, else COOKIE_SECRET/JWT_SECRET). */
@@ -14,13 +14,13 @@ export interface PhoneAuthConfig extends PhoneAuthSettings {
   redisUrl?: string;
 }
 
-/** What medusa-config.ts gives the plugin: its options, and the secret and Redis from the environment. */
+/** The plugin's options; a test may also give the secret and Redis, which otherwise come from the environment. */
 export type PhoneAuthModuleOptions = PhoneAuthOptions & { secret?: string; redisUrl?: string };
 
 /**
  * The settings from the plugin's options (a wrong one throws a ConfigError naming it, at start-up: the
- * module service calls this in its constructor). The secret and Redis fall back to the environment
- * for the auth provider and tests, which get no options.
+ * module service calls this in its constructor). The secret is PHONE_AUTH_SECRET, else COOKIE_SECRET,
+ * else JWT_SECRET; Redis is REDIS_URL.
  */
 export function loadConfig(options: PhoneAuthModuleOptions = {}, env: Record<string, string | undefined> = process.env): PhoneAuthConfig {
   const { secret, redisUrl, ...tunable } = options;
