@@ -60,7 +60,7 @@ export default tseslint.config(
     // The local SMS outbox path comes from SMS_OUTBOX_FILE / GLOW_DATA_DIR (operator config), not a request.
     // The image cache's file names are sha256 hashes under GLOW_DATA_DIR (operator config), never request text.
     // The shop's options file is GLOW_OPTIONS_FILE (operator config), found from the working folder.
-    files: ["plugins/phone-auth/src/lib/sms/local.ts", "storefront/app/lib/media/images.server.ts", "commerce/src/config/options.ts"],
+    files: ["plugins/phone-auth/src/lib/sms/local.ts", "storefront/app/lib/media/images.server.ts", "packages/shop-contracts/src/options-file.ts"],
     rules: { "security/detect-non-literal-fs-filename": "off" },
   },
   {

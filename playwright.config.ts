@@ -80,9 +80,10 @@ export default defineConfig({
       // e2e/abuse.spec.ts simulates client networks with X-Forwarded-For from loopback, as the
       // scale topology's proxy does; browsers send none, so every other suite is 127.0.0.1 as before.
       TRUST_PROXY: "loopback",
-      // Specs change the catalog in Medusa directly and read the next page at once; the page cache
-      // (ADR 014) would show it up to 10 s late. It is on in `npm run test:scale`, which tests it.
-      PAGE_CACHE_SECONDS: "0",
+      // e2e/shop-options.json turns the page cache off: specs change the catalog in Medusa directly and
+      // read the next page at once, and the cache (ADR 014) would show it up to 10 s late. It is on in
+      // `npm run test:scale`, which tests it. Both apps read the file (ADR 240).
+      GLOW_OPTIONS_FILE: "e2e/shop-options.json",
     },
   },
 });

@@ -14,6 +14,7 @@ export default defineConfig({
       { find: /^@glow\/medusa-http$/, replacement: path.join(root, "packages", "medusa-http", "src", "index.ts") },
       { find: /^@glow\/shop-contracts\/constants$/, replacement: path.join(root, "packages", "shop-contracts", "src", "constants.ts") },
       { find: /^@glow\/shop-contracts\/test-addresses$/, replacement: path.join(root, "packages", "shop-contracts", "src", "test-addresses.ts") },
+      { find: /^@glow\/shop-contracts\/options-file$/, replacement: path.join(root, "packages", "shop-contracts", "src", "options-file.ts") },
       { find: /^@glow\/shop-contracts$/, replacement: path.join(root, "packages", "shop-contracts", "src", "index.ts") },
       { find: /^@glow\/plugin-([a-z-]+)\/lib\/(env|options)$/, replacement: path.join(root, "plugins", "$1", "src", "lib", "$2.ts") },
     ],

@@ -1,7 +1,7 @@
 /**
  * What a signed-in page render costs in CPU time, storefront and Medusa together, by what the
  * browser sends (issue 31 point 2, ADR 207; bench/README.md, "Signed-in renders: CPU per render"):
- * - anonymous with a device cookie (the comparison; run the shop with PAGE_CACHE_SECONDS=0 so it
+ * - anonymous with a device cookie (the comparison; run the shop with GLOW_OPTIONS_FILE=e2e/shop-options.json, page cache off, so it
  *   is rendered, not served from the page cache);
  * - the session cookie only: every render runs Medusa's full session check;
  * - the session cookie and an assertion 5–30 s old, what a shopper opening a page every 10–30 s
@@ -9,7 +9,7 @@
  * CPU time read from /proc before and after --requests requests (10 at a time) survives a shared
  * machine whose wall-clock req/s swing with other jobs. Never part of `npm test`.
  *
- *   PORT=3201 MEDUSA_PORT=9201 PG_PORT=54490 PAGE_CACHE_SECONDS=0 GLOW_DATA_DIR=.data/bench npm start   # another terminal
+ *   PORT=3201 MEDUSA_PORT=9201 PG_PORT=54490 GLOW_OPTIONS_FILE=e2e/shop-options.json GLOW_DATA_DIR=.data/bench npm start   # another terminal
  *   npx tsx bench/signed-in-cpu.ts --base http://localhost:3201 \
  *     --pids "$(pgrep -f 'main/storefront/build/server.js' | tr '\n' ',')" --medusa-pid "$(pgrep -f 'medusa start' | head -1)"
  */

@@ -21,7 +21,7 @@
  * - `aged`: the session cookie and an assertion 5–(5 + duration) s old, `Set-Cookie` ignored: what a
  *   busy shop's shoppers send, each opening a page every 10–30 s; every render runs the light check
  *   (ADR 207).
- * Run the shop with `PAGE_CACHE_SECONDS=0` since issue 31: the page cache serves the anonymous side.
+ * Run the shop with `GLOW_OPTIONS_FILE=e2e/shop-options.json` (page cache off) since issue 31: the page cache serves the anonymous side.
  * Budgets (issue 16): ratio ≥ 0.75 and signed-in p50 ≤ 80 ms at 10 connections; exits 1 on a miss.
  */
 import os from "node:os";

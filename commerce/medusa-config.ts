@@ -4,7 +4,7 @@ import path from "node:path";
 import { ConfigError } from "@glow/medusa-http";
 import { defineConfig, loadEnv } from "@medusajs/framework/utils";
 import { loadCommerceConfig, type CommerceConfig } from "./src/config/env";
-import { findRepoRoot } from "./src/config/options";
+import { findRepoRoot } from "@glow/shop-contracts/options-file";
 
 /**
  * Medusa loads this file from the app folder (commerce/) in development and from

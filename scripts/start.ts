@@ -127,9 +127,8 @@ async function main(): Promise<void> {
     MEDUSA_PUBLISHABLE_KEY: process.env.MEDUSA_PUBLISHABLE_KEY ?? publishableKey,
     SESSION_SECRET: secrets.sessionSecret,
     // The shop's public origin for canonical URLs, Open Graph tags and JSON-LD: from configuration,
-    // never from a request's headers (issue 34, cache poisoning); Medusa's STOREFRONT_URL. PUBLIC_URL
-    // and not STOREFRONT_URL, which would also change the cookies' Secure flag and the CSP on localhost.
-    PUBLIC_URL: process.env.PUBLIC_URL ?? medusaEnv.STOREFRONT_URL,
+    // never from a request's headers (issue 34, cache poisoning); the same STOREFRONT_URL as Medusa's.
+    STOREFRONT_URL: medusaEnv.STOREFRONT_URL,
     GLOW_DATA_DIR: data,
     // Production serves the storefront from one process per core, up to 2, sharing only the port
     // (ADR 140): page renders are CPU-bound in the storefront (bench/README.md).

@@ -8,7 +8,7 @@
  * Security policy (ADR 070, app/lib/security/policy.server.ts), for every response:
  * - security headers, with a CSP nonce made per request and handed to Remix's inline scripts;
  * - state-changing requests sent by a browser from another site are refused (403 JSON);
- * - request bodies over BODY_LIMIT_BYTES (256 KB) → 413, bodies without a length → 411;
+ * - request bodies over the option storefront.bodyLimitBytes (256 KB) → 413, bodies without a length → 411;
  * - public pages asked for without cookies are kept for a few seconds (page cache, ADR 014);
  * - when Medusa or its database is down: pages answer a self-refreshing 503 "temporarily
  *   unavailable" page (also when their loaders caught the failure and would render empty

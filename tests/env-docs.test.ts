@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { describeOptions } from "../packages/medusa-http/src/options.ts";
+import { describeOptions } from "../packages/shop-contracts/src/settings.ts";
 import { COMMERCE_ENV, MEDUSA_APP_ENV } from "../commerce/src/config/env.ts";
 import { SHOP_OPTIONS } from "../commerce/src/config/options.ts";
 import { PAYMENTS_ENV } from "../plugins/payments/src/lib/env.ts";

@@ -1,10 +1,9 @@
-import fs from "node:fs";
-import path from "node:path";
-import { ConfigError, optionGroup, optionsObject, parseOptions, wholeNumberOption } from "@glow/medusa-http";
+import { optionGroup, optionsObject, parseOptions, wholeNumberOption } from "@glow/medusa-http";
 import { CONSULTATIONS_OPTIONS } from "@glow/plugin-consultations/lib/options";
 import { PAYMENTS_OPTIONS } from "@glow/plugin-payments/lib/options";
 import { PHONE_AUTH_OPTIONS } from "@glow/plugin-phone-auth/lib/options";
-import { DEFAULT_RETURN_WINDOW_DAYS } from "@glow/shop-contracts";
+import { DEFAULT_RETURN_WINDOW_DAYS, STOREFRONT_OPTIONS } from "@glow/shop-contracts";
+import { findRepoRoot, readOptionsFile } from "@glow/shop-contracts/options-file";
 import type { z } from "@medusajs/framework/zod";
 
 /**
@@ -12,7 +11,9 @@ import type { z } from "@medusajs/framework/zod";
  * with a safe default, so the environment keeps only what differs between machines (secrets, URLs,
  * ports). A shop that tunes them writes a JSON file with any of these sections and names it in
  * `GLOW_OPTIONS_FILE`; medusa-config.ts checks it when Medusa starts and passes each plugin its
- * section. README "Options" lists every option (tests/env-docs.test.ts keeps it in step).
+ * section. The `storefront` section is the storefront's (it reads the same file); it is checked here
+ * too, so a typo there also stops the shop at start. README "Options" lists every option
+ * (tests/env-docs.test.ts keeps it in step).
  */
 export const SHOP_OPTIONS = {
   phoneAuth: optionGroup(PHONE_AUTH_OPTIONS, "phone sign-in and its SMS (`plugins/phone-auth`)"),
@@ -40,6 +41,7 @@ export const SHOP_OPTIONS = {
     },
     "returns (`commerce/src/returns`)",
   ),
+  storefront: optionGroup(STOREFRONT_OPTIONS, "the storefront (`storefront/`), which reads this section of the same file"),
 };
 
 export const shopOptionsSchema = optionsObject(SHOP_OPTIONS);
@@ -52,16 +54,8 @@ export type ShopOptions = z.output<typeof shopOptionsSchema>;
  * A missing file, bad JSON or a wrong option throws a ConfigError naming it and what to do.
  */
 export function loadShopOptions(file: string | undefined, repoRoot: string): ShopOptions {
-  if (!file) return parseOptions("shop", shopOptionsSchema, {});
-  const where = path.resolve(repoRoot, file);
-  let raw: unknown;
-  try {
-    raw = JSON.parse(fs.readFileSync(where, "utf8"));
-  } catch (error) {
-    const why = (error as NodeJS.ErrnoException).code === "ENOENT" ? "there is no such file" : `it is not JSON (${(error as Error).message})`;
-    throw new ConfigError(`GLOW_OPTIONS_FILE names ${where}, but ${why}. Fix the file or unset GLOW_OPTIONS_FILE to use the defaults.`);
-  }
-  return parseOptions(`shop options file ${where}`, shopOptionsSchema, raw);
+  const { where, raw } = readOptionsFile(file, repoRoot);
+  return parseOptions(where ? `shop options file ${where}` : "shop", shopOptionsSchema, raw);
 }
 
 let current: ShopOptions | undefined;
@@ -70,14 +64,4 @@ let current: ShopOptions | undefined;
 export function shopOptions(env: Record<string, string | undefined> = process.env): ShopOptions {
   current ??= loadShopOptions(env.GLOW_OPTIONS_FILE?.trim() || undefined, findRepoRoot(process.cwd()));
   return current;
-}
-
-/** The repository's root (where `.env.example` is), from Medusa's working folder or its build. */
-export function findRepoRoot(start: string): string {
-  let here = start;
-  while (here !== path.dirname(here)) {
-    if (fs.existsSync(path.join(here, ".env.example")) && fs.existsSync(path.join(here, "commerce"))) return here;
-    here = path.dirname(here);
-  }
-  return start;
 }

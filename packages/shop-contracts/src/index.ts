@@ -268,3 +268,27 @@ export {
   type ReturnRequestBody,
   type ReturnState,
 } from "./returns.js";
+export {
+  ConfigError,
+  describeConfigIssues,
+  describeOptions,
+  envFlag,
+  envObject,
+  envText,
+  envUrl,
+  envVar,
+  envWholeNumber,
+  option,
+  optionGroup,
+  optionsObject,
+  parseEnv,
+  parseOptions,
+  textOption,
+  wholeNumberOption,
+  type EnvSpecs,
+  type EnvVar,
+  type OptionGroup,
+  type OptionSpec,
+  type OptionSpecs,
+} from "./settings.js";
+export { STOREFRONT_OPTIONS, storefrontOptionsSchema, type StorefrontOptions } from "./storefront-options.js";

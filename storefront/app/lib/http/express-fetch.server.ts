@@ -12,7 +12,7 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from "exp
  * (Remix's own adapter reads X-Forwarded-Host). The page cache keys pages by protocol + Host
  * (page-cache.server.ts): a page rendered from a header outside that key could be served to the next
  * visitor with an attacker's host in it (issue 34). Pages take their public origin from configuration
- * (`PUBLIC_URL`/`STOREFRONT_URL`, lib/shared/seo.ts); this is only the fallback when none is set.
+ * (`STOREFRONT_URL`, lib/shared/seo.ts); this is only the fallback when none is set.
  * A Host that is not a plain host[:port] becomes `localhost`.
  */
 export function requestHost(host: string | undefined): string {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { parseOptions, storefrontOptionsSchema } from "@glow/shop-contracts";
 import { parseStorefrontEnv } from "../config.server";
 import fs from "node:fs";
 import path from "node:path";
@@ -166,13 +167,13 @@ describe("page cache: entries", () => {
 });
 
 describe("page cache: settings and invalidation", () => {
-  it("PAGE_CACHE_SECONDS: default 10 s, 0 turns it off; nonsense or more than 300 s stops the server", () => {
-    const ttl = (env: Record<string, string>) => pageCacheTtlFromEnv(parseStorefrontEnv(env));
-    expect(ttl({})).toBe(10_000);
-    expect(ttl({ PAGE_CACHE_SECONDS: "0" })).toBe(0);
-    expect(ttl({ PAGE_CACHE_SECONDS: "30" })).toBe(30_000);
-    expect(() => ttl({ PAGE_CACHE_SECONDS: "abc" })).toThrow(/PAGE_CACHE_SECONDS="abc": must be a whole number of seconds/);
-    expect(() => ttl({ PAGE_CACHE_SECONDS: "99999" })).toThrow(/PAGE_CACHE_SECONDS="99999": must be at most 300 seconds/);
+  it("storefront.pageCacheSeconds: default 10 s, 0 turns it off; nonsense or more than 300 s stops the server", () => {
+    const ttl = (pageCacheSeconds?: unknown) => pageCacheTtlFromEnv(parseStorefrontEnv({}, parseOptions("storefront", storefrontOptionsSchema, { pageCacheSeconds })));
+    expect(ttl()).toBe(10_000);
+    expect(ttl(0)).toBe(0);
+    expect(ttl(30)).toBe(30_000);
+    expect(() => ttl("abc")).toThrow(/pageCacheSeconds: must be a whole number of seconds/);
+    expect(() => ttl(99999)).toThrow(/pageCacheSeconds: must be at most 300 seconds/);
   });
 
   it("successful admin writes through the storefront clear it", () => {

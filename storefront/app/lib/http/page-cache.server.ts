@@ -18,7 +18,7 @@
  *   the stored bytes are sent as they are — compressed once when stored (brotli and gzip), never
  *   rewritten or compressed per response (issue 31 point 3).
  * Concurrent misses for one page share a single render. Shop-admin writes through this storefront
- * clear it; other changes show within the TTL (default 10 s, PAGE_CACHE_SECONDS, 0 turns it off).
+ * clear it; other changes show within the TTL (default 10 s, the option storefront.pageCacheSeconds, 0 turns it off).
  */
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";

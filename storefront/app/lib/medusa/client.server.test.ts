@@ -1,4 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { FetchError } from "@medusajs/js-sdk";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { isUpstreamUnavailable } from "~/lib/security/policy.server";
@@ -15,7 +18,10 @@ let answer: Answer = async () => Response.json({});
 const calls: Array<{ url: string; init: RequestInit }> = [];
 vi.stubEnv("MEDUSA_PUBLISHABLE_KEY", "pk_test");
 vi.stubEnv("MEDUSA_URL", "http://medusa.test");
-vi.stubEnv("MEDUSA_TIMEOUT_MS", "50");
+// The timeout is the option storefront.medusaTimeoutMs, read from the shop's options file.
+const optionsFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "glow-options-")), "shop-options.json");
+fs.writeFileSync(optionsFile, JSON.stringify({ storefront: { medusaTimeoutMs: 50 } }));
+vi.stubEnv("GLOW_OPTIONS_FILE", optionsFile);
 vi.stubGlobal("fetch", (input: string | URL | Request, init: RequestInit = {}) => {
   const url = input instanceof Request ? input.url : String(input);
   calls.push({ url, init });
@@ -73,7 +79,7 @@ describe("the Medusa client", () => {
     expect(await inRequest(() => storeRequest("POST", "/store/reviews", {}, {}))).toEqual([]);
   });
 
-  it("records a call Medusa never answers and abandons it after MEDUSA_TIMEOUT_MS", async () => {
+  it("records a call Medusa never answers and abandons it after storefront.medusaTimeoutMs", async () => {
     // A Medusa that hangs: the call ends only through the signal the client passed down.
     answer = (_url, init) => new Promise((_resolve, reject) => init.signal?.addEventListener("abort", () => reject(init.signal?.reason)));
     const started = Date.now();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { parseOptions, storefrontOptionsSchema } from "@glow/shop-contracts";
 import { parseStorefrontEnv } from "../config.server";
 import { bodySizeRefusal, contentSecurityPolicy, crossSiteRefusal, isUpstreamUnavailable, policyOptions, securityHeaders, unavailablePage } from "./policy.server";
 import { bannerMedia } from "~/lib/banners/banner";
@@ -52,10 +53,12 @@ describe("security headers", () => {
     expect(headers["Strict-Transport-Security"]).toBeUndefined();
   });
 
-  it("takes extra sources only as http(s) origins from the environment", () => {
-    const fromEnv = (env: Record<string, string>) => policyOptions(parseStorefrontEnv(env));
-    expect(() => fromEnv({ CSP_EXTRA_SCRIPT_SRC: "https://js.paystack.co 'unsafe-eval' javascript:alert(1)" })).toThrow(/CSP_EXTRA_SCRIPT_SRC=.*: must be http:\/\/ or https:\/\/ origins/);
-    const options = fromEnv({ CSP_EXTRA_SCRIPT_SRC: "https://js.paystack.co", STOREFRONT_URL: "https://glow.example", TRUSTED_ORIGINS: "https://pay.example" });
+  it("takes extra sources only as http(s) origins from the shop's options", () => {
+    const fromEnv = (env: Record<string, string>, options: unknown = {}) => policyOptions(parseStorefrontEnv(env, parseOptions("storefront", storefrontOptionsSchema, options)));
+    expect(() => fromEnv({}, { contentSecurityPolicy: { scriptSrc: ["https://js.paystack.co", "'unsafe-eval'", "javascript:alert(1)"] } })).toThrow(
+      /contentSecurityPolicy\.scriptSrc\.1: must be an http:\/\/ or https:\/\/ origin/,
+    );
+    const options = fromEnv({ STOREFRONT_URL: "https://glow.example" }, { contentSecurityPolicy: { scriptSrc: ["https://js.paystack.co"] }, trustedOrigins: ["https://pay.example"] });
     expect(options.extra?.["script-src"]).toEqual(["https://js.paystack.co"]);
     expect(options.trustedOrigins).toEqual(["https://glow.example", "https://pay.example"]);
     expect(options.hsts).toBe(true);

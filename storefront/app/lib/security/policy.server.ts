@@ -22,14 +22,14 @@ export interface PolicyOptions {
   hsts?: boolean;
   /** Also allow http: pictures and videos (a shop not served over https: local runs and tests with fake media servers). */
   httpMedia?: boolean;
-  /** Extra sources per directive, e.g. a payment provider's script and frame (CSP_EXTRA_<DIRECTIVE>). */
+  /** Extra sources per directive, e.g. a payment provider's script and frame (option storefront.contentSecurityPolicy). */
   extra?: Partial<Record<"script-src" | "frame-src" | "connect-src" | "img-src", string[]>>;
 }
 
 /**
- * Options from the configuration (lib/config.server.ts: MEDUSA_PUBLIC_URL, STOREFRONT_URL,
- * TRUSTED_ORIGINS, CSP_EXTRA_<DIRECTIVE>="https://js.example.com https://…"; a value that is not a
- * list of origins stops the server at start-up).
+ * Options from the configuration (lib/config.server.ts: MEDUSA_BACKEND_URL, STOREFRONT_URL, and the
+ * options storefront.trustedOrigins and storefront.contentSecurityPolicy; a value that is not a list
+ * of origins stops the server at start-up).
  */
 export function policyOptions(config: StorefrontConfig = storefrontConfig()): PolicyOptions {
   const origin = (url: string | undefined) => (url ? [new URL(url).origin] : []);

@@ -2,9 +2,9 @@ import type { Product } from "~/lib/shared/types";
 
 export const SITE_NAME = "Glow";
 
-/** The public origin for canonical URLs and the sitemap: PUBLIC_URL / STOREFRONT_URL, else the request's own. */
+/** The public origin for canonical URLs and the sitemap: STOREFRONT_URL, else the request's own. */
 export function siteOrigin(request: Request): string {
-  const configured = typeof process !== "undefined" ? (process.env.PUBLIC_URL ?? process.env.STOREFRONT_URL) : undefined;
+  const configured = typeof process !== "undefined" ? process.env.STOREFRONT_URL?.trim() || undefined : undefined;
   return (configured ?? new URL(request.url).origin).replace(/\/$/, "");
 }
 

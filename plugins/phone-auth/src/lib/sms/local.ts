@@ -1,16 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
+import { findRepoRoot } from "@glow/shop-contracts/options-file";
 import type { Log, SmsGateway, SmsMessage } from "./types";
-
-/** The repo root is the folder holding `commerce/` and `.env.example` (the Medusa app runs in commerce/ or commerce/.medusa/server). */
-function findRepoRoot(start: string): string {
-  let current = start;
-  while (current !== path.dirname(current)) {
-    if (fs.existsSync(path.join(current, ".env.example")) && fs.existsSync(path.join(current, "commerce"))) return current;
-    current = path.dirname(current);
-  }
-  return start;
-}
 
 /** `SMS_OUTBOX_FILE`, else `$GLOW_DATA_DIR/sms-outbox.jsonl`, else `<repo>/.data/sms-outbox.jsonl`. */
 export function outboxPath(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): string {
