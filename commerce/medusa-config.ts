@@ -166,7 +166,8 @@ export default defineConfig({
   },
   admin: {
     disable: env.MEDUSA_DISABLE_ADMIN,
-    backendUrl: env.MEDUSA_ADMIN_BACKEND_URL,
+    // The dashboard is served by Medusa itself and calls it on its own origin.
+    backendUrl: "/",
     vite: () => ({ resolve: { alias: [...dashboardReactQuery(), ...dashboardRadixLayers()] } }),
   },
   plugins: [
@@ -220,7 +221,7 @@ export default defineConfig({
           { resolve: "@medusajs/medusa/notification-local", id: "local", options: { name: "Local Notification Provider", channels: ["feed"] } },
           // SMS (sign-in codes, every step of an order, consultations): SMS_GATEWAY=local (default,
           // .data/sms-outbox.jsonl) | arkesel | twilio. One provider per channel (ADR 205).
-          { resolve: "@glow/plugin-phone-auth/providers/sms", id: "glow-sms", options: { channels: ["sms"] } },
+          { resolve: "@glow/plugin-phone-auth/providers/sms", id: "glow-sms", options: { channels: ["sms"], senderId: options.phoneAuth.smsSenderId } },
         ],
       },
     },
@@ -238,9 +239,9 @@ export default defineConfig({
                   id: "paystack",
                   options: {
                     secret_key: env.PAYSTACK_SECRET_KEY,
-                    base_url: env.PAYSTACK_BASE_URL,
+                    base_url: options.payments.paystackBaseUrl,
                     callback_url: `${storefrontUrl}/checkout/paystack`,
-                    shop_domain: env.SHOP_DOMAIN,
+                    shop_domain: options.payments.customerEmailDomain,
                   },
                 },
               ]

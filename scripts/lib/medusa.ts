@@ -116,7 +116,7 @@ function targets(): { packages: BuildTarget[]; plugins: BuildTarget[]; commerce:
       // What each plugin's `plugin:build` bundled of its src/admin (pages and widgets).
       ...plugins.map((p) => path.join(p.outputDir, "src", "admin")),
     ],
-    settings: [`backend-url=${process.env.MEDUSA_ADMIN_BACKEND_URL ?? ""}`],
+    settings: [],
     command: medusaBin,
     args: ["build", "--admin-only"],
     env: { MEDUSA_DISABLE_ADMIN: "false" },

@@ -29,9 +29,12 @@ jest.setTimeout(600_000);
 const SECRET = "sk_test_glow_fake_paystack";
 const paystack = new FakePaystack(SECRET);
 process.env.PAYSTACK_SECRET_KEY = SECRET;
-process.env.PAYSTACK_BASE_URL = paystack.listenNow();
-process.env.SHOP_DOMAIN = "glow.com.gh";
-const outbox = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "glow-checkout-")), "sms-outbox.jsonl");
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "glow-checkout-"));
+// Paystack's address is an option (ADR 240): the shop's options file points it at the fake.
+const optionsFile = path.join(scratch, "shop-options.json");
+fs.writeFileSync(optionsFile, JSON.stringify({ payments: { paystackBaseUrl: paystack.listenNow(), customerEmailDomain: "glow.com.gh" } }));
+process.env.GLOW_OPTIONS_FILE = optionsFile;
+const outbox = path.join(scratch, "sms-outbox.jsonl");
 process.env.SMS_OUTBOX_FILE = outbox;
 process.env.SMS_GATEWAY = "local";
 

@@ -51,7 +51,7 @@ export class FakePaystack {
 
   /**
    * Binds an ephemeral port synchronously, so the URL is known before Medusa reads its config
-   * (PAYSTACK_BASE_URL) at the start of the test run.
+   * (the option payments.paystackBaseUrl) at the start of the test run.
    */
   listenNow(): string {
     this.server = http.createServer((req, res) => void this.handle(req, res));

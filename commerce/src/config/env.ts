@@ -52,7 +52,6 @@ export const COMMERCE_ENV = {
     secret: true,
   }),
   MEDUSA_DISABLE_ADMIN: envVar(envFlag().default(false), { default: "false", meaning: "`true` builds and serves no admin dashboard (the worker, test runs)" }),
-  MEDUSA_ADMIN_BACKEND_URL: envVar(envText().default("/"), { default: "/", meaning: "where the admin dashboard calls Medusa from the browser" }),
   MEDUSA_DISABLE_TELEMETRY: envVar(envFlag().optional(), { default: "true (`.env.example`)", meaning: "Medusa's own switch for its usage telemetry" }),
   GLOW_DATA_DIR: envVar(envText().default(".data"), { default: "`.data`", meaning: "where data, uploads, logs, secrets and the SMS outbox go (relative to the repo root)" }),
   TRUST_PROXY: envVar(
@@ -155,6 +154,11 @@ export const RETIRED_VARIABLES: Record<string, string> = {
   STORE_CORS: "STOREFRONT_URL (the store's CORS origin follows from it)",
   ADMIN_CORS: "MEDUSA_BACKEND_URL (the dashboard's CORS origin follows from it)",
   AUTH_CORS: "MEDUSA_BACKEND_URL and STOREFRONT_URL",
+  SMS_SENDER_ID: "the option phoneAuth.smsSenderId",
+  TWILIO_MESSAGING_SERVICE_SID: "TWILIO_FROM (it takes a messaging service SID, MG…, as well as a sender)",
+  PAYSTACK_BASE_URL: "the option payments.paystackBaseUrl",
+  SHOP_DOMAIN: "the option payments.customerEmailDomain",
+  MEDUSA_ADMIN_BACKEND_URL: "nothing: the dashboard is served by Medusa and calls it on its own origin",
 };
 
 /** A ConfigError naming every retired variable still set, and what replaced it. */

@@ -1,5 +1,5 @@
-import { optionGroup, optionsObject, parseOptions, textOption, wholeNumberOption } from "@glow/medusa-http";
-import type { z } from "@medusajs/framework/zod";
+import { option, optionGroup, optionsObject, parseOptions, textOption, wholeNumberOption } from "@glow/medusa-http";
+import { z } from "@medusajs/framework/zod";
 
 /**
  * What a shop may tune in phone sign-in (ADR 240): limits, lifetimes and the SMS texts, each with a
@@ -17,6 +17,14 @@ export const PHONE_AUTH_OPTIONS = {
   trustedDeviceDays: wholeNumberOption(30, "days", "how long a trusted device skips the device code"),
   jwtTtlSeconds: wholeNumberOption(300, "seconds", "lifetime of the Medusa token minted for a session check (at most 300, ADR 088)", { max: 300 }),
   shopAdminGroup: textOption("Shop admins", "customer group whose members are storefront admins"),
+  smsSenderId: option(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9 ]{1,11}$/, { error: "must be 1 to 11 letters, digits or spaces (an SMS sender ID)" })
+      .default("Glow"),
+    "the sender name on SMS (Arkesel): 1 to 11 letters, digits or spaces",
+  ),
   limits: optionGroup(
     {
       codesPerPhonePerMinute: wholeNumberOption(1, "codes", "codes sent per number a minute, for each purpose (sign-up, reset, device sign-in, phone change)"),

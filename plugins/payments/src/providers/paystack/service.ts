@@ -28,11 +28,11 @@ import { isValidPaystackSignature, paystackEmailFor, paystackReference, toPesewa
 export interface PaystackOptions {
   /** PAYSTACK_SECRET_KEY (sk_live_… / sk_test_…); the provider is only registered when it is set. */
   secret_key: string;
-  /** PAYSTACK_BASE_URL, https://api.paystack.co unless a test points it at a fake. */
+  /** The option payments.paystackBaseUrl: https://api.paystack.co unless a test points it at a fake. */
   base_url?: string;
   /** Where Paystack sends the shopper back: the storefront's /checkout/paystack. */
   callback_url?: string;
-  /** Domain of the placeholder email for phone-only customers (SHOP_DOMAIN). */
+  /** Domain of the placeholder email for phone-only customers (the option payments.customerEmailDomain). */
   shop_domain?: string;
 }
 

@@ -41,7 +41,7 @@ afterEach(async () => {
 describe("Arkesel gateway", () => {
   it("posts the documented v2 request with the API key, sender ID and 233… recipient", async () => {
     const fake = await fakeServer(() => ({ status: 200, body: { status: "success", data: [{ recipient: "233244000001", id: "ark-123" }] } }));
-    const gateway = createGateway({ arkesel: { baseUrl: fake.url } }, { SMS_GATEWAY: "arkesel", ARKESEL_API_KEY: "key-abc", SMS_SENDER_ID: "GlowGH" });
+    const gateway = createGateway({ senderId: "GlowGH", arkesel: { baseUrl: fake.url } }, { SMS_GATEWAY: "arkesel", ARKESEL_API_KEY: "key-abc" });
     const result = await gateway.send({ to: "+233244000001", body: "Glow verification code: AB34CD (valid for 10 minutes)." });
     expect(result).toEqual({ id: "ark-123" });
     expect(fake.received).toHaveLength(1);
@@ -61,7 +61,7 @@ describe("Arkesel gateway", () => {
 
   it("needs an API key and a valid sender ID", () => {
     expect(() => createGateway({}, { SMS_GATEWAY: "arkesel" })).toThrow(/ARKESEL_API_KEY/);
-    expect(() => createGateway({}, { SMS_GATEWAY: "arkesel", ARKESEL_API_KEY: "k", SMS_SENDER_ID: "A sender that is too long" })).toThrow(/sender ID/);
+    expect(() => createGateway({ senderId: "A sender that is too long" }, { SMS_GATEWAY: "arkesel", ARKESEL_API_KEY: "k" })).toThrow(/sender ID/);
   });
 });
 
@@ -83,6 +83,16 @@ describe("Twilio gateway (official twilio package)", () => {
     expect(form.get("To")).toBe("+233244000001");
     expect(form.get("From")).toBe("Glow");
     expect(form.get("Body")).toBe("Glow sign-in code: 123456 (valid for 10 minutes).");
+  });
+
+  it("sends through a messaging service when TWILIO_FROM names one (MG…)", async () => {
+    const fake = await fakeServer(() => ({ status: 201, body: { sid: "SM0123456789abcdef0123456789abcdee", status: "queued" } }));
+    const service = "MG0123456789abcdef0123456789abcdef";
+    const gateway = createGateway({ twilio: { baseUrl: fake.url } }, { SMS_GATEWAY: "twilio", TWILIO_ACCOUNT_SID: "AC1", TWILIO_AUTH_TOKEN: "t", TWILIO_FROM: service });
+    await gateway.send({ to: "+233244000001", body: "x" });
+    const form = new URLSearchParams(fake.received[0]!.body);
+    expect(form.get("MessagingServiceSid")).toBe(service);
+    expect(form.get("From")).toBeNull();
   });
 
   it("surfaces Twilio's error", async () => {

@@ -10,8 +10,11 @@ export interface SmsProviderOptions {
   senderId?: string;
   outboxFile?: string;
   arkesel?: { apiKey?: string; baseUrl?: string };
-  twilio?: { accountSid?: string; authToken?: string; from?: string; messagingServiceSid?: string; baseUrl?: string };
+  twilio?: { accountSid?: string; authToken?: string; from?: string; baseUrl?: string };
 }
+
+/** A Twilio messaging service's SID: TWILIO_FROM may name one instead of a sender. */
+const MESSAGING_SERVICE_SID = /^MG[0-9a-f]{32}$/i;
 
 /**
  * A shop on this machine (`npm start` on the embedded database, `npm run test:scale`, tests) rather
@@ -36,7 +39,7 @@ export function createGateway(options: SmsProviderOptions = {}, env: NodeJS.Proc
     );
   }
   const name = chosen || "local";
-  const senderId = options.senderId || env.SMS_SENDER_ID || "Glow";
+  const senderId = options.senderId || "Glow";
   switch (name) {
     case "local":
       return new LocalOutboxGateway(options.outboxFile || (() => outboxPath(env)), log);
@@ -46,14 +49,17 @@ export function createGateway(options: SmsProviderOptions = {}, env: NodeJS.Proc
         senderId,
         baseUrl: options.arkesel?.baseUrl,
       });
-    case "twilio":
+    case "twilio": {
+      const from = options.twilio?.from || env.TWILIO_FROM || undefined;
+      const service = from !== undefined && MESSAGING_SERVICE_SID.test(from);
       return new TwilioGateway({
         accountSid: options.twilio?.accountSid || env.TWILIO_ACCOUNT_SID || "",
         authToken: options.twilio?.authToken || env.TWILIO_AUTH_TOKEN || "",
-        from: options.twilio?.from || env.TWILIO_FROM || undefined,
-        messagingServiceSid: options.twilio?.messagingServiceSid || env.TWILIO_MESSAGING_SERVICE_SID || undefined,
+        from: service ? undefined : from,
+        messagingServiceSid: service ? from : undefined,
         baseUrl: options.twilio?.baseUrl,
       });
+    }
     default:
       throw new Error(`Unknown SMS_GATEWAY "${name}" (use local, arkesel or twilio)`);
   }

@@ -18,7 +18,7 @@ export class TwilioGateway implements SmsGateway {
 
   constructor(private readonly options: TwilioOptions) {
     if (!options.accountSid || !options.authToken) throw new Error("TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN are required for the twilio SMS gateway");
-    if (!options.from && !options.messagingServiceSid) throw new Error("Set TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID for the twilio SMS gateway");
+    if (!options.from && !options.messagingServiceSid) throw new Error("Set TWILIO_FROM (a sender number, sender ID or messaging service SID MG…) for the twilio SMS gateway");
     const base = options.baseUrl?.replace(/\/+$/, "");
     let httpClient: any;
     if (base) {
