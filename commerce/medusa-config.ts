@@ -116,15 +116,15 @@ const fileProvider = s3Bucket
       id: "s3",
       options: {
         bucket: s3Bucket,
-        region: env.S3_REGION,
+        region: options.fileStorage.s3Region,
         access_key_id: env.S3_ACCESS_KEY_ID,
         secret_access_key: env.S3_SECRET_ACCESS_KEY,
         // MinIO and other self-hosted stores: their address, and bucket-in-the-path URLs.
-        endpoint: env.S3_ENDPOINT,
-        additional_client_config: { forcePathStyle: env.S3_FORCE_PATH_STYLE },
+        endpoint: options.fileStorage.s3Endpoint,
+        additional_client_config: { forcePathStyle: options.fileStorage.s3ForcePathStyle },
         // Where browsers and the storefront read the files (a CDN or the bucket's public address).
-        file_url: env.S3_FILE_URL ?? (env.S3_ENDPOINT ? `${env.S3_ENDPOINT.replace(/\/$/, "")}/${s3Bucket}` : `https://${s3Bucket}.s3.amazonaws.com`),
-        prefix: env.S3_PREFIX,
+        file_url: env.S3_FILE_URL ?? (options.fileStorage.s3Endpoint ? `${options.fileStorage.s3Endpoint.replace(/\/$/, "")}/${s3Bucket}` : `https://${s3Bucket}.s3.amazonaws.com`),
+        prefix: options.fileStorage.s3Prefix,
       },
     }
   : {

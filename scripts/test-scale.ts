@@ -180,7 +180,8 @@ async function main(): Promise<number> {
   await steps.run("Building what changed", () => buildAll(false, { ...process.env, NODE_ENV: "production", JWT_SECRET: secrets.jwtSecret, COOKIE_SECRET: secrets.cookieSecret }));
   await steps.run(`Starting redis-server on ${ports.redis}, Postgres on ${ports.postgres} and s3rver on ${ports.s3}`, async () => {
     fs.mkdirSync(data, { recursive: true });
-    fs.writeFileSync(optionsFile, JSON.stringify({ phoneAuth: { limits: LIMITS } }, null, 2));
+    // s3rver's address and path-style URLs are options, as MinIO's are in deploy/shop-options.json.
+    fs.writeFileSync(optionsFile, JSON.stringify({ phoneAuth: { limits: LIMITS }, fileStorage: { s3Endpoint: s3Url(), s3ForcePathStyle: true } }, null, 2));
     await startRedis(redisServer);
     database = await startPostgres();
     s3 = new S3rver({ address: "127.0.0.1", port: ports.s3, silent: true, directory: path.join(data, "s3"), configureBuckets: [{ name: S3_BUCKET, configs: [] }] });
@@ -202,10 +203,9 @@ async function main(): Promise<number> {
     SMS_OUTBOX_FILE: path.join(data, "sms-outbox.jsonl"),
     JWT_SECRET: secrets.jwtSecret,
     COOKIE_SECRET: secrets.cookieSecret,
-    // Uploads on S3-compatible storage shared by every Medusa process (s3rver's fixed credentials).
+    // Uploads on S3-compatible storage shared by every Medusa process (s3rver's fixed credentials;
+    // its address is in the options file).
     S3_BUCKET,
-    S3_ENDPOINT: s3Url(),
-    S3_FORCE_PATH_STYLE: "true",
     S3_ACCESS_KEY_ID: "S3RVER",
     S3_SECRET_ACCESS_KEY: "S3RVER",
     S3_FILE_URL: `${s3Url()}/${S3_BUCKET}`,

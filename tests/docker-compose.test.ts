@@ -3,6 +3,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { parseTrustedProxies } from "@glow/shop-contracts";
+import { loadShopOptions } from "../commerce/src/config/options.ts";
+
+const OPTIONS_IN_CONTAINER = "/etc/glow/shop-options.json";
 
 // No Docker engine runs here, so the production topology is checked by reading it.
 const root = path.resolve(import.meta.dirname, "..");
@@ -83,13 +86,21 @@ describe("docker-compose.yml", () => {
     for (const [name, service] of medusa) {
       const env = service.environment!;
       expect(env.S3_BUCKET, name).toBe(bucket);
-      expect(env.S3_ENDPOINT, name).toBe("http://minio:9000");
-      expect(env.S3_FORCE_PATH_STYLE, name).toBe("true");
+      // MinIO's address and path-style URLs are options (ADR 240), in the file every container mounts.
+      expect(env.GLOW_OPTIONS_FILE, name).toBe(OPTIONS_IN_CONTAINER);
+      expect(service.volumes, name).toContain(`./deploy/shop-options.json:${OPTIONS_IN_CONTAINER}:ro`);
       expect(env.S3_SECRET_ACCESS_KEY, name).toMatch(/:\?/); // required, no default secret
       expect(env.S3_FILE_URL, name).toMatch(/\/files$/);
       expect(service.depends_on?.["minio-setup"]?.condition, name).toBe("service_completed_successfully");
       // No local upload volume: two hosts could not share it.
       expect((service.volumes ?? []).some((volume) => volume.includes("uploads")), name).toBe(false);
+    }
+    const options = loadShopOptions("deploy/shop-options.json", root);
+    expect(options.fileStorage).toMatchObject({ s3Endpoint: "http://minio:9000", s3ForcePathStyle: true });
+    expect(options.storefront.s3InternalUrl).toBe(`http://minio:9000/${bucket}`);
+    for (const name of ["storefront-a", "storefront-b"]) {
+      expect(compose.services[name]!.environment!.GLOW_OPTIONS_FILE, name).toBe(OPTIONS_IN_CONTAINER);
+      expect(compose.services[name]!.volumes, name).toContain(`./deploy/shop-options.json:${OPTIONS_IN_CONTAINER}:ro`);
     }
     expect(setup.depends_on?.minio?.condition).toBe("service_healthy");
     expect(JSON.stringify(setup)).toContain(`mb --ignore-existing glow/${bucket}`);

@@ -23,6 +23,7 @@ import { commitPageCheck } from "~/lib/auth/page-check.server";
 import { CART_QUERY_KEY } from "~/components/cart/use-cart";
 import { listCart } from "~/lib/cart/cart.server";
 import { readFlash } from "~/lib/http/flash.server";
+import { storefrontConfig } from "~/lib/config.server";
 import { PRIVATE_CACHE_CONTROL } from "~/lib/http/http.server";
 import { hasSessionCookie } from "~/lib/auth/session.server";
 import { TooltipProvider } from "~/components/ui/tooltip";
@@ -73,6 +74,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // The browser's data-saver hint (Save-Data: on): no video plays by itself (issue 32). Pages
       // vary on it (Vary, the page cache's key), so each kind of visitor gets its own.
       saveData: asksToSaveData(request.headers.get("Save-Data")),
+      // The chat link's number: a shop option, read when the storefront starts (ADR 240).
+      whatsappNumber: storefrontConfig().whatsappNumber,
       dehydratedState: cart?.state,
     },
     { headers },

@@ -1,10 +1,10 @@
-import { optionGroup, optionsObject, parseOptions, wholeNumberOption } from "@glow/medusa-http";
+import { option, optionGroup, optionsObject, parseOptions, wholeNumberOption } from "@glow/medusa-http";
 import { CONSULTATIONS_OPTIONS } from "@glow/plugin-consultations/lib/options";
 import { PAYMENTS_OPTIONS } from "@glow/plugin-payments/lib/options";
 import { PHONE_AUTH_OPTIONS } from "@glow/plugin-phone-auth/lib/options";
 import { DEFAULT_RETURN_WINDOW_DAYS, STOREFRONT_OPTIONS } from "@glow/shop-contracts";
 import { findRepoRoot, readOptionsFile } from "@glow/shop-contracts/options-file";
-import type { z } from "@medusajs/framework/zod";
+import { z } from "@medusajs/framework/zod";
 
 /**
  * The shop's options (ADR 240): what a shop may tune but need not — limits, lifetimes, texts — each
@@ -40,6 +40,22 @@ export const SHOP_OPTIONS = {
       ),
     },
     "returns (`commerce/src/returns`)",
+  ),
+  fileStorage: optionGroup(
+    {
+      s3Region: option(z.string().trim().min(1, { error: "must not be empty" }).default("us-east-1"), "the uploads bucket's region (with `S3_BUCKET`)"),
+      s3Endpoint: option(
+        z
+          .string()
+          .trim()
+          .regex(/^https?:\/\/[^\s]+$/, { error: "must be an http:// or https:// URL" })
+          .optional(),
+        "the storage's address for MinIO and other self-hosted stores; unset: AWS",
+      ),
+      s3ForcePathStyle: option(z.boolean({ error: "must be true or false" }).default(false), "`true`: bucket-in-the-path URLs (MinIO)"),
+      s3Prefix: option(z.string().trim().default(""), "a folder inside the bucket"),
+    },
+    "uploads on S3-compatible storage when `S3_BUCKET` is set (`@medusajs/medusa/file-s3`, [ADR 091](docs/decisions/091-production-images-and-shared-file-storage.md))",
   ),
   storefront: optionGroup(STOREFRONT_OPTIONS, "the storefront (`storefront/`), which reads this section of the same file"),
 };

@@ -291,4 +291,5 @@ export {
   type OptionSpec,
   type OptionSpecs,
 } from "./settings.js";
-export { STOREFRONT_OPTIONS, storefrontOptionsSchema, type StorefrontOptions } from "./storefront-options.js";
+export { DEFAULT_WHATSAPP_NUMBER, STOREFRONT_OPTIONS, storefrontOptionsSchema, type StorefrontOptions } from "./storefront-options.js";
+export { SHARED_ENV } from "./shared-env.js";

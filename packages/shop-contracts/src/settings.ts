@@ -132,7 +132,7 @@ export function describeOptions(specs: OptionSpecs, prefix = ""): Array<{ name: 
   return Object.entries(specs).flatMap(([name, spec]) =>
     isGroup(spec)
       ? describeOptions(spec.group, `${prefix}${name}.`)
-      : [{ name: `${prefix}${name}`, default: JSON.stringify(spec.schema.parse(undefined)), meaning: spec.meaning }],
+      : [{ name: `${prefix}${name}`, default: JSON.stringify(spec.schema.parse(undefined)) ?? "none", meaning: spec.meaning }],
   );
 }
 

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { option, optionGroup, optionsObject, wholeNumberOption } from "./settings.js";
 
+/** The chat link's number when the shop names none (and on an error page, which has no loader data). */
+export const DEFAULT_WHATSAPP_NUMBER = "233244000000";
+
 /** Origins for the Content-Security-Policy or the cross-site check: http(s) origins, no CSP keywords. */
 const originsOption = (meaning: string) =>
   option(
@@ -29,6 +32,22 @@ export const STOREFRONT_OPTIONS = {
     "seconds",
     "how long a public page rendered for a visitor without a session is reused; 0 = off ([ADR 014](docs/decisions/014-page-cache-for-anonymous-visitors.md))",
     { min: 0, max: 300 },
+  ),
+  whatsappNumber: option(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{8,15}$/, { error: "must be an international number, digits only (e.g. 233244000000)" })
+      .default(DEFAULT_WHATSAPP_NUMBER),
+    "the floating chat link's WhatsApp number (international, digits only)",
+  ),
+  s3InternalUrl: option(
+    z
+      .string()
+      .trim()
+      .regex(/^https?:\/\/[^\s]+$/, { error: "must be an http:// or https:// URL" })
+      .optional(),
+    "where the storefront reads the uploads bucket when that differs from `S3_FILE_URL` (docker-compose: MinIO inside the network); unset: `S3_FILE_URL`",
   ),
   trustedOrigins: originsOption("more origins allowed to post to the shop besides its own host and `STOREFRONT_URL`, e.g. `[\"https://pay.example\"]`"),
   contentSecurityPolicy: optionGroup(

@@ -18,8 +18,8 @@ import {
   envWholeNumber as wholeNumber,
   parseOptions,
   parseTrustedProxies,
+  SHARED_ENV,
   storefrontOptionsSchema,
-  trustProxySetting,
   type EnvVar,
   type StorefrontOptions,
   type TrustedProxies,
@@ -34,35 +34,15 @@ const httpUrl = () => envUrl();
 
 export const MAX_STOREFRONT_WORKERS = 16;
 
+/** The storefront's own variables; those both apps read are SHARED_ENV (@glow/shop-contracts). */
 export const STOREFRONT_ENV = {
-  NODE_ENV: v(z.enum(["development", "production", "test"]).default("development"), {
-    default: "development",
-    meaning: "`production` (set by `npm start`, the image and compose): Secure cookies, `SESSION_SECRET` and `MEDUSA_PUBLISHABLE_KEY` required",
-  }),
-  PORT: v(wholeNumber(1, 65535, "(a port)").default(3000), { default: "3000", meaning: "storefront port" }),
   MEDUSA_URL: v(httpUrl().optional(), {
     default: "`MEDUSA_BACKEND_URL`, else http://localhost:9000",
     meaning: "how the storefront server reaches Medusa (`npm start`: the address Medusa is bound to)",
   }),
-  MEDUSA_BACKEND_URL: v(httpUrl().optional(), {
-    default: "http://localhost:9000",
-    meaning: "Medusa's public URL: the storefront calls it when `MEDUSA_URL` is unset, and the Content-Security-Policy allows pictures from it",
-  }),
   MEDUSA_PUBLISHABLE_KEY: v(text().optional(), {
     default: "read from the database by `npm start`",
     meaning: "the store's publishable key (Medusa admin → Settings → Publishable API keys); required in production",
-  }),
-  STOREFRONT_URL: v(httpUrl().optional(), {
-    default: "none",
-    meaning:
-      "the shop's public address: canonical URLs, Open Graph tags, `robots.txt` and `/sitemap.xml` (`npm start` sets it; else the request's origin); allowed to post to the shop (cross-site check); `https://` turns on HSTS and https-only pictures; `http://` other than localhost turns off Secure cookies",
-  }),
-  TRUST_PROXY: v(
-    trustProxySetting(),
-    {
-    default: "loopback",
-    meaning:
-      "the proxies whose `X-Forwarded-For` the storefront believes about the client's address: addresses, CIDR ranges, `loopback`, `linklocal`, `uniquelocal` or `none`, comma-separated; hop counts are refused ([ADR 085](docs/decisions/085-abuse-limits-and-nat-friendly-keys.md))",
   }),
   SESSION_SECRET: v(text().optional(), {
     default: "generated into `.data/secrets.json` by `npm start`",
@@ -72,23 +52,6 @@ export const STOREFRONT_ENV = {
   STOREFRONT_WORKERS: v(wholeNumber(1, MAX_STOREFRONT_WORKERS, "processes").default(1), {
     default: "1 (`npm start`: one per core, up to 2)",
     meaning: "processes serving the storefront on one host, sharing nothing but the port ([ADR 140](docs/decisions/140-stateless-storefront-processes.md))",
-  }),
-  GLOW_OPTIONS_FILE: v(text().optional(), {
-    default: "none (every option's default)",
-    meaning: "the shop's options file; the storefront reads its `storefront` section (README \"Options\")",
-  }),
-  GLOW_DATA_DIR: v(text().default(".data"), { default: "`.data`", meaning: "where data, uploads, logs and the storefront's resized pictures go" }),
-  S3_FILE_URL: v(httpUrl().optional(), {
-    default: "none",
-    meaning: "the public address of uploads on S3-compatible storage; the storefront serves pictures under it at `/media/s3/<key>`, resized like local uploads (ADR 091)",
-  }),
-  S3_FILE_INTERNAL_URL: v(httpUrl().optional(), {
-    default: "`S3_FILE_URL`",
-    meaning: "where the storefront reads the bucket when that differs from `S3_FILE_URL` (docker-compose: MinIO inside the network)",
-  }),
-  VITE_WHATSAPP_NUMBER: v(text().regex(/^\d{8,15}$/, { error: "must be an international number, digits only (e.g. 233244000000)" }).optional(), {
-    default: "233244000000",
-    meaning: "the floating chat link's WhatsApp number (international, digits only; read when the storefront is built)",
   }),
 } satisfies Record<string, EnvVar>;
 
@@ -133,9 +96,13 @@ export const RETIRED_STOREFRONT_VARIABLES: Record<string, string> = {
   PUBLIC_URL: "STOREFRONT_URL (the shop's public address)",
   MEDUSA_PUBLIC_URL: "MEDUSA_BACKEND_URL (pictures from Medusa's public URL are allowed)",
   COOKIE_SECURE: "STOREFRONT_URL: an http:// address other than localhost sends cookies without Secure",
+  S3_FILE_INTERNAL_URL: "the option storefront.s3InternalUrl",
+  VITE_WHATSAPP_NUMBER: "the option storefront.whatsappNumber (read when the storefront starts, no rebuild)",
 };
 
-export const storefrontEnvSchema = envObject(STOREFRONT_ENV)
+const ALL_ENV = { ...SHARED_ENV, ...STOREFRONT_ENV };
+
+export const storefrontEnvSchema = envObject(ALL_ENV)
   // Checked even when other variables are wrong too (`when`), so one run lists every problem.
   .refine((env) => env.NODE_ENV !== "production" || Boolean(env.SESSION_SECRET), {
     path: ["SESSION_SECRET"],
@@ -181,8 +148,8 @@ function toConfig(e: StorefrontEnv, options: StorefrontOptions): StorefrontConfi
     sessionSecrets: secrets.length > 0 ? secrets : ["glow-development-session-secret"],
     storefrontWorkers: e.STOREFRONT_WORKERS,
     dataDir: e.GLOW_DATA_DIR,
-    s3: { fileUrl: trimSlash(e.S3_FILE_URL), internalUrl: trimSlash(e.S3_FILE_INTERNAL_URL) },
-    whatsappNumber: e.VITE_WHATSAPP_NUMBER ?? "233244000000",
+    s3: { fileUrl: trimSlash(e.S3_FILE_URL), internalUrl: trimSlash(options.s3InternalUrl) },
+    whatsappNumber: options.whatsappNumber,
   };
 }
 
@@ -216,11 +183,11 @@ export function loadStorefrontOptions(file: string | undefined, repoRoot: string
 export function parseStorefrontEnv(env: Record<string, string | undefined>, options?: StorefrontOptions): StorefrontConfig {
   refuseRetiredVariables(env);
   const result = storefrontEnvSchema.safeParse(env);
-  if (!result.success) throw new ConfigError(describeConfigIssues("storefront", result.error.issues, env, STOREFRONT_ENV));
+  if (!result.success) throw new ConfigError(describeConfigIssues("storefront", result.error.issues, env, ALL_ENV));
   return toConfig(result.data, options ?? loadStorefrontOptions(result.data.GLOW_OPTIONS_FILE, findRepoRoot(process.cwd())));
 }
 
-const NAMES = [...Object.keys(STOREFRONT_ENV), ...Object.keys(RETIRED_STOREFRONT_VARIABLES)];
+const NAMES = [...Object.keys(ALL_ENV), ...Object.keys(RETIRED_STOREFRONT_VARIABLES)];
 let current: { key: string; config: StorefrontConfig } | undefined;
 
 /**

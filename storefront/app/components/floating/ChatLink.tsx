@@ -1,11 +1,14 @@
+import { useRouteLoaderData } from "@remix-run/react";
 import { whatsappChatUrl } from "~/lib/shared/share";
 import { SHOP } from "~/lib/shared/shop";
 
 /** Spec §1/§2: a floating chat link that opens WhatsApp with a prefilled greeting. */
 export function ChatLink() {
+  // The shop's number (option storefront.whatsappNumber), from the root loader.
+  const number = useRouteLoaderData<{ whatsappNumber?: string }>("root")?.whatsappNumber ?? SHOP.whatsappNumber;
   return (
     <a
-      href={whatsappChatUrl(SHOP.whatsappNumber, SHOP.whatsappGreeting)}
+      href={whatsappChatUrl(number, SHOP.whatsappGreeting)}
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Chat with us on WhatsApp (opens in a new tab)"

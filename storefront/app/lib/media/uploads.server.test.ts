@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toStorefrontImageUrl } from "./media";
 import { uploadSourceUrl } from "./uploads.server";
@@ -14,9 +17,11 @@ describe("pictures on S3-compatible storage (S3_FILE_URL, ADR 091)", () => {
     expect(uploadSourceUrl("s3/products/serum-01JD8ZQ.jpg")).toBe("https://shop.example.com/files/products/serum-01JD8ZQ.jpg");
   });
 
-  it("reads the bucket at S3_FILE_INTERNAL_URL when the storefront reaches it elsewhere", () => {
+  it("reads the bucket at the option storefront.s3InternalUrl when the storefront reaches it elsewhere", () => {
+    const optionsFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "glow-options-")), "shop-options.json");
+    fs.writeFileSync(optionsFile, JSON.stringify({ storefront: { s3InternalUrl: "http://minio:9000/glow-uploads/" } }));
+    vi.stubEnv("GLOW_OPTIONS_FILE", optionsFile);
     vi.stubEnv("S3_FILE_URL", "http://localhost:3000/files");
-    vi.stubEnv("S3_FILE_INTERNAL_URL", "http://minio:9000/glow-uploads/");
     expect(uploadSourceUrl("s3/serum-01JD8ZQ.jpg")).toBe("http://minio:9000/glow-uploads/serum-01JD8ZQ.jpg");
   });
 

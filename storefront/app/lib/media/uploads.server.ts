@@ -11,7 +11,7 @@ const hasUnsafeCharacter = (key: string) => [...key].some((c) => c.charCodeAt(0)
 
 /**
  * Where the file at `/media/<path>` really is: Medusa's /static (local uploads), or with S3_FILE_URL
- * the shop's bucket for `/media/s3/<key>` (read at `S3_FILE_INTERNAL_URL` when the storefront reaches
+ * the shop's bucket for `/media/s3/<key>` (read at the option `storefront.s3InternalUrl` when the storefront reaches
  * the bucket at another address than browsers do, as in docker-compose). Null for a path that could
  * leave either place.
  */
