@@ -10,7 +10,7 @@ import { findRepoRoot } from "@glow/shop-contracts/options-file";
  * Medusa loads this file from the app folder (commerce/) in development and from
  * commerce/.medusa/server after `medusa build`. Everything that differs between a
  * laptop and production comes from the environment, parsed once here by the app's schema
- * (src/config/env.ts, with our plugins' variables; ADR 170); see README "Environment".
+ * (src/config/env.ts, with our plugins' variables; ADR 170); see docs/configuration.md "Environment".
  */
 /**
  * The dashboard's own copy of React Query (it pins 5.64.2; the storefront's newer one is the hoisted

@@ -54,7 +54,7 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
 
 async function main(): Promise<void> {
   const problems = launcherEnvProblems();
-  if (problems.length > 0) throw new UserFacingError(`Wrong environment for npm start:\n  ${problems.join("\n  ")}`, 'Fix them, or unset them for the defaults (README "Environment").');
+  if (problems.length > 0) throw new UserFacingError(`Wrong environment for npm start:\n  ${problems.join("\n  ")}`, 'Fix them, or unset them for the defaults (docs/configuration.md "Environment").');
   const { storefront: storefrontPort, medusa: medusaPort } = ports();
   // Medusa listens on loopback unless MEDUSA_HOST says otherwise: the storefront is the public face.
   const listen = medusaListen();

@@ -12,12 +12,15 @@ import { STOREFRONT_ENV } from "../storefront/app/lib/config.server.ts";
 import { SHARED_ENV } from "../packages/shop-contracts/src/shared-env.ts";
 
 /**
- * README's environment tables are generated from the apps' configuration schemas (ADR 170), and
+ * The environment tables of docs/configuration.md are generated from the apps' configuration schemas (ADR 170), and
  * everything else that names variables names only real ones. After changing a schema, regenerate:
  * `UPDATE_ENV_DOCS=1 node_modules/.bin/vitest run tests/env-docs.test.ts`.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const readmePath = path.join(root, "README.md");
+/** The generated tables live in docs/configuration.md (README links there). */
+const readmePath = path.join(root, "docs", "configuration.md");
+/** Links in the schemas' meanings are written from the repo root; the page is in docs/. */
+const fromDocs = (text: string) => text.replace(/\]\(docs\//g, "](");
 const BEGIN = "<!-- env-tables:begin -->";
 const END = "<!-- env-tables:end -->";
 
@@ -43,15 +46,15 @@ function generated(): string {
       "",
       "| Variable | Default | Meaning |",
       "|---|---|---|",
-      ...Object.entries(specs).map(([name, doc]) => `| \`${name}\` | ${cell(doc.default)} | ${cell(doc.meaning)} |`),
+      ...Object.entries(specs).map(([name, doc]) => `| \`${name}\` | ${cell(doc.default)} | ${fromDocs(cell(doc.meaning))} |`),
     ].join("\n"),
   );
   return [BEGIN, "", parts.join("\n\n"), "", END].join("\n");
 }
 
-/** README's options table (ADR 240): every option of the shop's options file, from the schemas. */
+/** docs/configuration.md's options table (ADR 240): every option of the shop's options file, from the schemas. */
 function generatedOptions(): string {
-  const rows = describeOptions(SHOP_OPTIONS).map((row) => `| \`${row.name}\` | \`${cell(row.default)}\` | ${cell(row.meaning)} |`);
+  const rows = describeOptions(SHOP_OPTIONS).map((row) => `| \`${row.name}\` | \`${cell(row.default)}\` | ${fromDocs(cell(row.meaning))} |`);
   return [OPTIONS_BEGIN, "", "| Option | Default | Meaning |", "|---|---|---|", ...rows, "", OPTIONS_END].join("\n");
 }
 
@@ -62,7 +65,7 @@ function section(text: string, begin: string, end: string): string {
   return start >= 0 && stop > start ? text.slice(start, stop + end.length) : "";
 }
 
-/** Variable names in the first cell of README's tables (`NAME`, `A`, `B`, `PREFIX_*`). */
+/** Variable names in the first cell of the docs' tables (`NAME`, `A`, `B`, `PREFIX_*`). */
 function tableVariables(markdown: string): string[] {
   return markdown
     .split("\n")
@@ -72,7 +75,7 @@ function tableVariables(markdown: string): string[] {
 
 const known = (name: string) => (name.endsWith("*") ? [...ALL].some((n) => n.startsWith(name.slice(0, -1))) : ALL.has(name));
 
-describe("README's environment tables (ADR 170)", () => {
+describe("docs/configuration.md's environment tables (ADR 170)", () => {
   it("are generated from the schemas: every variable with its default and meaning, every option too", () => {
     let readme = fs.readFileSync(readmePath, "utf8");
     const tables = [
@@ -85,12 +88,13 @@ describe("README's environment tables (ADR 170)", () => {
       return;
     }
     for (const { current, wanted } of tables) {
-      expect(current, "README's environment or options table is out of date: run UPDATE_ENV_DOCS=1 node_modules/.bin/vitest run tests/env-docs.test.ts").toBe(wanted);
+      expect(current, "docs/configuration.md's environment or options table is out of date: run UPDATE_ENV_DOCS=1 node_modules/.bin/vitest run tests/env-docs.test.ts").toBe(wanted);
     }
   });
 
-  it("name only variables a schema defines, in every README table", () => {
-    const unknown = tableVariables(fs.readFileSync(readmePath, "utf8")).filter((name) => !known(name));
+  it("name only variables a schema defines, in README, docs/configuration.md and docs/production.md", () => {
+    const pages = ["README.md", "docs/configuration.md", "docs/production.md"].map((page) => fs.readFileSync(path.join(root, page), "utf8"));
+    const unknown = pages.flatMap((page) => tableVariables(page)).filter((name) => !known(name));
     expect(unknown).toEqual([]);
   });
 

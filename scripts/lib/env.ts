@@ -57,7 +57,7 @@ const WILDCARDS_V6 = new Set(["::", "0:0:0:0:0:0:0:0", "[::]"]);
 /**
  * Where `npm start` binds Medusa: loopback (127.0.0.1) unless `MEDUSA_HOST` says otherwise. The
  * storefront is the shop's public face; Medusa's store and auth routes are for it alone, and its admin
- * is opened to a LAN on purpose with `MEDUSA_HOST=0.0.0.0` (README "Opening the admin to your LAN").
+ * is opened to a LAN on purpose with `MEDUSA_HOST=0.0.0.0` (docs/configuration.md "Opening the admin to your LAN").
  */
 export function medusaListen(value: string | undefined = process.env.MEDUSA_HOST): MedusaListen {
   const host = value?.trim() || "127.0.0.1";

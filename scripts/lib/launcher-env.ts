@@ -1,7 +1,7 @@
 /**
  * The variables only `npm start` / `npm run dev` read (ADR 170): the apps' own are in
  * storefront/app/lib/config.server.ts and commerce/src/config/env.ts. Checked when the launcher
- * starts, before anything is built or started. README "Environment" lists them (tests/env-docs.test.ts).
+ * starts, before anything is built or started. docs/configuration.md "Environment" lists them (tests/env-docs.test.ts).
  */
 export interface LauncherVar {
   default: string;

@@ -11,7 +11,7 @@ import { loadShopOptions, type ShopOptions } from "./options";
  * those of our plugins (each plugin describes its own in `src/lib/env.ts`), as one zod schema.
  * Medusa's own MEDUSA_DISABLE_TELEMETRY is not ours: the launchers and the image set it to true. medusa-config.ts parses it once when
  * Medusa starts: a wrong value stops Medusa with the variable's name, what is wrong and what to do.
- * README "Environment" lists these (tests/env-docs.test.ts keeps it in step).
+ * docs/configuration.md "Environment" lists these (tests/env-docs.test.ts keeps it in step).
  */
 export const COMMERCE_ENV = {
   DATABASE_URL: envVar(envUrl(["postgres:", "postgresql:"]).optional(), {
@@ -139,7 +139,7 @@ export function refuseRetiredVariables(env: Record<string, string | undefined>):
     [
       "The Medusa app no longer reads these variables (ADR 240):",
       ...set.map((name) => `  - ${name}: use ${RETIRED_VARIABLES[name]} instead.`),
-      'Put options in the JSON file GLOW_OPTIONS_FILE names (README "Options"), then unset the variables.',
+      'Put options in the JSON file GLOW_OPTIONS_FILE names (docs/configuration.md "Options"), then unset the variables.',
     ].join("\n"),
   );
 }

@@ -12,7 +12,7 @@ import { z } from "@medusajs/framework/zod";
  * ports). A shop that tunes them writes a JSON file with any of these sections and names it in
  * `GLOW_OPTIONS_FILE`; medusa-config.ts checks it when Medusa starts and passes each plugin its
  * section. The `storefront` section is the storefront's (it reads the same file); it is checked here
- * too, so a typo there also stops the shop at start. README "Options" lists every option
+ * too, so a typo there also stops the shop at start. docs/configuration.md "Options" lists every option
  * (tests/env-docs.test.ts keeps it in step).
  */
 export const SHOP_OPTIONS = {

@@ -5,12 +5,12 @@ import { z } from "zod";
  * our plugins (their `src/lib/env.ts`) and the storefront (`app/lib/config.server.ts`) describe their
  * variables with, and one way to report a
  * wrong value: the variable's name, the value (never a secret's), what is wrong, its default and what
- * to do. Each variable also carries what README's environment table says about it
+ * to do. Each variable also carries what docs/configuration.md's environment table says about it
  * (tests/env-docs.test.ts checks the table against these).
  */
 export interface EnvVar {
   schema: z.ZodType;
-  /** The default as README shows it. */
+  /** The default as docs/configuration.md shows it. */
   default: string;
   meaning: string;
   /** Never echo the value in an error. */
@@ -66,7 +66,7 @@ export function describeConfigIssues(app: string, issues: readonly z.core.$ZodIs
   return [
     `The ${app}'s configuration is wrong (environment variables):`,
     ...lines,
-    `Fix these in the environment or in .env (README "Environment" lists every variable), or unset a variable to use its default.`,
+    `Fix these in the environment or in .env (docs/configuration.md "Environment" lists every variable), or unset a variable to use its default.`,
   ].join("\n");
 }
 
@@ -82,7 +82,7 @@ export function parseEnv<S extends z.ZodType>(app: string, schema: S, specs: Env
  * Shop options as zod schemas (ADR 240): what a shop may tune but an operator need not set — limits,
  * lifetimes, texts. Each has a safe default in its schema; `medusa-config.ts` passes the plugin the
  * options the shop's options file gives (`GLOW_OPTIONS_FILE`), and the plugin parses them with its
- * schema. Each option also carries what README's options table says about it (tests/env-docs.test.ts
+ * schema. Each option also carries what docs/configuration.md's options table says about it (tests/env-docs.test.ts
  * keeps the table in step), so it is documented once.
  */
 export interface OptionSpec {
@@ -127,7 +127,7 @@ export function optionsObject<T extends OptionSpecs>(specs: T): z.ZodObject<Shap
     .strict() as unknown as z.ZodObject<Shape<T>, z.core.$strict>;
 }
 
-/** Every option with its dotted name, default (as JSON) and meaning: README's table. */
+/** Every option with its dotted name, default (as JSON) and meaning: docs/configuration.md's table. */
 export function describeOptions(specs: OptionSpecs, prefix = ""): Array<{ name: string; default: string; meaning: string }> {
   return Object.entries(specs).flatMap(([name, spec]) =>
     isGroup(spec)
@@ -149,7 +149,7 @@ export function parseOptions<S extends z.ZodObject>(owner: string, schema: S, op
     return `  - ${where}: ${issue.code === "unrecognized_keys" ? `unknown option${issue.keys.length > 1 ? "s" : ""} ${issue.keys.join(", ")}` : issue.message}.`;
   });
   throw new ConfigError(
-    [`The ${owner}'s options are wrong:`, ...lines, `Fix them in the shop's options file (GLOW_OPTIONS_FILE; README "Options" lists every option), or leave one out to use its default.`].join(
+    [`The ${owner}'s options are wrong:`, ...lines, `Fix them in the shop's options file (GLOW_OPTIONS_FILE; docs/configuration.md "Options" lists every option), or leave one out to use its default.`].join(
       "\n",
     ),
   );

@@ -36,7 +36,7 @@ export const SHARED_ENV = {
   GLOW_OPTIONS_FILE: envVar(envText().optional(), {
     default: "none (every option's default)",
     meaning:
-      "a JSON file of the shop's options — limits, lifetimes, SMS texts, the page cache, file storage (README \"Options\", [ADR 240](docs/decisions/240-shop-options-file.md)); relative to the repo root. Both apps read it",
+      "a JSON file of the shop's options — limits, lifetimes, SMS texts, the page cache, file storage (docs/configuration.md \"Options\", [ADR 240](docs/decisions/240-shop-options-file.md)); relative to the repo root. Both apps read it",
   }),
   S3_FILE_URL: envVar(envUrl().optional(), {
     default: "the option `fileStorage.s3Endpoint`/`S3_BUCKET`, else https://`S3_BUCKET`.s3.amazonaws.com",

@@ -4,7 +4,7 @@
  * wrong and what to do, instead of being ignored or failing on some later request.
  * What a shop may tune but need not set (limits, the CSP's extra origins) are options instead: the
  * `storefront` section of the shop's options file (ADR 240; the schema is shared with Medusa, which
- * checks the whole file). README "Environment" and "Options" list both; tests/env-docs.test.ts keeps
+ * checks the whole file). docs/configuration.md "Environment" and "Options" list both; tests/env-docs.test.ts keeps
  * them and `.env.example` in step with STOREFRONT_ENV below and STOREFRONT_OPTIONS.
  * No "~/" imports: server.ts bundles this file with esbuild (through lib/security/policy.server.ts).
  */
@@ -161,7 +161,7 @@ function refuseRetiredVariables(env: Record<string, string | undefined>): void {
     [
       "The storefront no longer reads these variables (ADR 240):",
       ...set.map((name) => `  - ${name}: use ${RETIRED_STOREFRONT_VARIABLES[name]} instead.`),
-      'Put options in the JSON file GLOW_OPTIONS_FILE names (README "Options"), then unset the variables.',
+      'Put options in the JSON file GLOW_OPTIONS_FILE names (docs/configuration.md "Options"), then unset the variables.',
     ].join("\n"),
   );
 }
