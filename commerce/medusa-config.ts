@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { ConfigError } from "@glow/medusa-http";
+import { ConfigError } from "@glow/shop-contracts";
 import { defineConfig, loadEnv } from "@medusajs/framework/utils";
 import { loadCommerceConfig, type CommerceConfig } from "./src/config/env";
 import { findRepoRoot } from "@glow/shop-contracts/options-file";

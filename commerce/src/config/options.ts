@@ -1,8 +1,7 @@
-import { option, optionGroup, optionsObject, parseOptions, wholeNumberOption } from "@glow/medusa-http";
 import { CONSULTATIONS_OPTIONS } from "@glow/plugin-consultations/lib/options";
 import { PAYMENTS_OPTIONS } from "@glow/plugin-payments/lib/options";
 import { PHONE_AUTH_OPTIONS } from "@glow/plugin-phone-auth/lib/options";
-import { DEFAULT_RETURN_WINDOW_DAYS, STOREFRONT_OPTIONS } from "@glow/shop-contracts";
+import { DEFAULT_RETURN_WINDOW_DAYS, option, optionGroup, optionsObject, parseOptions, STOREFRONT_OPTIONS, wholeNumberOption } from "@glow/shop-contracts";
 import { findRepoRoot, readOptionsFile } from "@glow/shop-contracts/options-file";
 import { z } from "@medusajs/framework/zod";
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { describeOptions } from "@glow/medusa-http";
+import { describeOptions } from "@glow/shop-contracts";
 import { loadCommerceConfig, MEDUSA_APP_ENV, RETIRED_VARIABLES } from "./env";
 import { loadShopOptions, SHOP_OPTIONS } from "./options";
 

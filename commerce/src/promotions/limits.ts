@@ -1,8 +1,8 @@
 import type { MedusaRequest } from "@medusajs/framework/http";
-import { clientAddress, networkKey, parseTrustedProxies, type TrustedProxies } from "@glow/shop-contracts";
+import { clientAddress, envObject, networkKey, parseTrustedProxies, type TrustedProxies } from "@glow/shop-contracts";
 import { COMMERCE_ENV } from "../config/env";
 import { shopOptions } from "../config/options";
-import { consumeAll, envObject } from "@glow/medusa-http";
+import { consumeAll } from "@glow/medusa-http";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 
 /**

@@ -7,31 +7,6 @@ export { parseInput, validate, type InvalidInputAnswer, type ValidatedPart } fro
 export { checkLink, hasUnsafeCharacter, type LinkCheck } from "./links";
 export { AdminListQuery, type AdminListQueryType, optionalLink, optionalText, strictBody } from "./fields";
 export { ownCartOnly, ownOrderOnly } from "./ownership";
-// The settings helpers moved to @glow/shop-contracts (the storefront shares them); re-exported so
-// plugins keep one import for their Medusa-side helpers.
-export {
-  ConfigError,
-  describeConfigIssues,
-  describeOptions,
-  envFlag,
-  envObject,
-  envText,
-  envUrl,
-  envVar,
-  envWholeNumber,
-  option,
-  optionGroup,
-  optionsObject,
-  parseEnv,
-  parseOptions,
-  textOption,
-  wholeNumberOption,
-  type EnvSpecs,
-  type EnvVar,
-  type OptionGroup,
-  type OptionSpec,
-  type OptionSpecs,
-} from "@glow/shop-contracts";
 export { PHONE_AUTH_MODULE_KEY, requireShopAdmin, type PhoneSessionModule, type ShopAdminContext } from "./shop-admin";
 export { contractRoutes } from "./contracts";
 export { consumeAll, type LimitCheck } from "./limits";

@@ -1,4 +1,4 @@
-import { optionsObject, parseOptions, wholeNumberOption } from "@glow/medusa-http";
+import { optionsObject, parseOptions, wholeNumberOption } from "@glow/shop-contracts";
 import type { z } from "@medusajs/framework/zod";
 
 /**

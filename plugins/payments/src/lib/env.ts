@@ -1,4 +1,4 @@
-import { envObject, envText, envVar, parseEnv } from "@glow/medusa-http";
+import { envObject, envText, envVar, parseEnv } from "@glow/shop-contracts";
 import type { z } from "@medusajs/framework/zod";
 
 /**

@@ -1,4 +1,4 @@
-import { option, optionsObject, parseOptions, wholeNumberOption } from "@glow/medusa-http";
+import { option, optionsObject, parseOptions, wholeNumberOption } from "@glow/shop-contracts";
 import type { ConfigModule, MedusaContainer } from "@medusajs/framework/types";
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils";
 import { z } from "@medusajs/framework/zod";

@@ -1,4 +1,4 @@
-import { envFlag, envObject, envText, envVar, parseEnv } from "@glow/medusa-http";
+import { envFlag, envObject, envText, envVar, parseEnv } from "@glow/shop-contracts";
 import { z } from "@medusajs/framework/zod";
 
 /**

@@ -1,4 +1,4 @@
-import { option, optionGroup, optionsObject, parseOptions, textOption, wholeNumberOption } from "@glow/medusa-http";
+import { option, optionGroup, optionsObject, parseOptions, textOption, wholeNumberOption } from "@glow/shop-contracts";
 import { z } from "@medusajs/framework/zod";
 
 /**
