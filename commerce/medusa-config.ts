@@ -142,6 +142,10 @@ const fileProvider = s3Bucket
       },
     };
 
+/** Our plugins, found under plugins/ by their package.json's `"glow": { "plugin": true }` (src/config/plugins.ts, ADR 241). */
+const glowPlugins = discoverPlugins(repoRoot);
+if (glowPlugins.length === 0) throw new Error(`No plugin found under ${path.join(repoRoot, "plugins")}: is the shop started from its repository (or image)?`);
+
 /**
  * The options of the plugins that take any (the others get `{}`), from the options file (ADR 240).
  * phone-auth: SMS codes, sessions, trusted devices (plugins/phone-auth/src/lib/options.ts); its HMAC
@@ -149,14 +153,15 @@ const fileProvider = s3Bucket
  * consultations: "booked" texts the shopper. payments: checkout and the order SMS, linking to the
  * order's storefront page (ADR 205).
  */
-const glowPlugins = discoverPlugins(repoRoot);
-if (glowPlugins.length === 0) throw new Error(`No plugin found under ${path.join(repoRoot, "plugins")}: is the shop started from its repository (or image)?`);
-
 const pluginOptions: Record<string, Record<string, unknown>> = {
   "@glow/plugin-phone-auth": options.phoneAuth,
   "@glow/plugin-consultations": options.consultations,
   "@glow/plugin-payments": { ...options.payments, storefront_url: storefrontUrl },
 };
+// A renamed or removed plugin must not leave its options behind unnoticed.
+for (const name of Object.keys(pluginOptions)) {
+  if (!glowPlugins.some((plugin) => plugin.name === name)) throw new Error(`medusa-config.ts has options for ${name}, which is no plugin under plugins/`);
+}
 
 export default defineConfig({
   // Staff roles on Medusa's own RBAC (issue 30, ADR 225): roles on users and invites, Medusa's
