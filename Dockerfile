@@ -1,27 +1,26 @@
 # Production images for the shop, built from the whole workspace (see docker-compose.yml, ADR 091).
 #   docker build --target commerce -t glow-commerce .
 #   docker build --target storefront -t glow-storefront .
-# Stages: manifests (package.json files only) → build (all dependencies, every build) and, beside
+# Stages: manifest-files → manifests (package.json files only) → build (all dependencies, every build) and, beside
 # it, commerce-deps / storefront-deps (production dependencies of one workspace each) → the two
 # runtime images: production dependencies + build output only, run as the unprivileged `node` user.
 ARG NODE_IMAGE=node:20-bookworm-slim
 
-# Only the manifests, so dependency layers are reused while the sources change.
+# Only the manifests, so dependency layers are reused while the sources change: the root's and every
+# workspace's package.json (commerce, storefront, packages/*, plugins/*), found here rather than listed
+# (ADR 241). This stage sees all sources; the next copies its /manifests only, and Docker reuses that
+# layer (and `npm ci` after it) while the manifests' contents are the same.
+FROM ${NODE_IMAGE} AS manifest-files
+WORKDIR /src
+COPY . .
+RUN mkdir -p /manifests && cp package.json package-lock.json /manifests/ \
+    && for file in commerce/package.json storefront/package.json packages/*/package.json plugins/*/package.json; do \
+         [ -f "$file" ] || continue; mkdir -p "/manifests/$(dirname "$file")" && cp "$file" "/manifests/$file"; \
+       done
+
 FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
-COPY package.json package-lock.json ./
-COPY commerce/package.json commerce/
-COPY storefront/package.json storefront/
-COPY packages/medusa-http/package.json packages/medusa-http/
-COPY packages/shop-contracts/package.json packages/shop-contracts/
-COPY plugins/banners/package.json plugins/banners/
-COPY plugins/consultations/package.json plugins/consultations/
-COPY plugins/news/package.json plugins/news/
-COPY plugins/payments/package.json plugins/payments/
-COPY plugins/phone-auth/package.json plugins/phone-auth/
-COPY plugins/reviews/package.json plugins/reviews/
-COPY plugins/shop-info/package.json plugins/shop-info/
-COPY plugins/wishlist/package.json plugins/wishlist/
+COPY --from=manifest-files /manifests/ ./
 
 FROM manifests AS build
 ENV MEDUSA_DISABLE_TELEMETRY=true

@@ -5,6 +5,7 @@ import { ConfigError } from "@glow/shop-contracts";
 import { defineConfig, loadEnv } from "@medusajs/framework/utils";
 import { loadCommerceConfig, type CommerceConfig } from "./src/config/env";
 import { findRepoRoot } from "@glow/shop-contracts/options-file";
+import { discoverPlugins } from "./src/config/plugins";
 
 /**
  * Medusa loads this file from the app folder (commerce/) in development and from
@@ -141,6 +142,27 @@ const fileProvider = s3Bucket
       },
     };
 
+/** Our plugins, found under plugins/ by their package.json's `"glow": { "plugin": true }` (src/config/plugins.ts, ADR 241). */
+const glowPlugins = discoverPlugins(repoRoot);
+if (glowPlugins.length === 0) throw new Error(`No plugin found under ${path.join(repoRoot, "plugins")}: is the shop started from its repository (or image)?`);
+
+/**
+ * The options of the plugins that take any (the others get `{}`), from the options file (ADR 240).
+ * phone-auth: SMS codes, sessions, trusted devices (plugins/phone-auth/src/lib/options.ts); its HMAC
+ * secret and Redis come from the environment (its lib/env.ts, checked above with the app's).
+ * consultations: "booked" texts the shopper. payments: checkout and the order SMS, linking to the
+ * order's storefront page (ADR 205).
+ */
+const pluginOptions: Record<string, Record<string, unknown>> = {
+  "@glow/plugin-phone-auth": options.phoneAuth,
+  "@glow/plugin-consultations": options.consultations,
+  "@glow/plugin-payments": { ...options.payments, storefront_url: storefrontUrl },
+};
+// A renamed or removed plugin must not leave its options behind unnoticed.
+for (const name of Object.keys(pluginOptions)) {
+  if (!glowPlugins.some((plugin) => plugin.name === name)) throw new Error(`medusa-config.ts has options for ${name}, which is no plugin under plugins/`);
+}
+
 export default defineConfig({
   // Staff roles on Medusa's own RBAC (issue 30, ADR 225): roles on users and invites, Medusa's
   // per-route policies, the dashboard's role screens; our route guard (src/api/security) on top.
@@ -170,28 +192,12 @@ export default defineConfig({
     backendUrl: "/",
     vite: () => ({ resolve: { alias: [...dashboardReactQuery(), ...dashboardRadixLayers()] } }),
   },
-  plugins: [
-    // Our own plugins live in plugins/* (npm workspaces) and are built with `medusa plugin:build`.
-    // shop-info is the template for a new plugin and the integration tests' wiring probe: not in production.
-    ...(isProduction ? [] : [{ resolve: "@glow/plugin-shop-info", options: {} }]),
-    // Phone-number accounts: SMS codes, revocable sessions, trusted devices. Tuned by the options file's
-    // `phoneAuth` (plugins/phone-auth/src/lib/options.ts). Its HMAC secret and Redis come from the
-    // environment (its lib/env.ts, checked above with the app's): the plugin derives them in one place.
-    { resolve: "@glow/plugin-phone-auth", options: options.phoneAuth },
-    // One wishlist per customer, linked to customers and products.
-    { resolve: "@glow/plugin-wishlist", options: {} },
-    // Consultation bookings from /consultation, listed for staff in the admin; "booked" texts the shopper.
-    { resolve: "@glow/plugin-consultations", options: options.consultations },
-    // Home-page hero banners: scheduled, prioritised; managed in the Medusa admin and the storefront's /admin/banners.
-    { resolve: "@glow/plugin-banners", options: {} },
-    // News articles (Markdown) with categories for /news and the home page.
-    { resolve: "@glow/plugin-news", options: {} },
-    // Verified-buyer reviews linked to products and customers; moderation for shop admins and staff.
-    { resolve: "@glow/plugin-reviews", options: {} },
-    // Checkout: idempotent, oversell-safe completion, the Paystack webhook (providers below), and an SMS
-    // at every step of an order through the Notification module, linking to the order's storefront page (ADR 205).
-    { resolve: "@glow/plugin-payments", options: { ...options.payments, storefront_url: storefrontUrl } },
-  ],
+  // Our own plugins live in plugins/* (npm workspaces, built with `medusa plugin:build`): every one whose
+  // package.json says `"glow": { "plugin": true }` is registered, by folder name (src/config/plugins.ts,
+  // ADR 241); `"inProduction": false` (the shop-info wiring probe) keeps one out of production.
+  plugins: glowPlugins
+    .filter((plugin) => plugin.inProduction || !isProduction)
+    .map((plugin) => ({ resolve: plugin.name, options: pluginOptions[plugin.name] ?? {} })),
   modules: [
     // Listed here too: Medusa's default list reads the flag before featureFlags above is loaded (ADR 225).
     { resolve: "@medusajs/medusa/rbac" },

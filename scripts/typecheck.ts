@@ -6,14 +6,17 @@
  * Incremental: build info lives in .data/tsbuildinfo/, so an unchanged project is skipped at once.
  * Before it, the plugins whose environment or options schemas the Medusa app composes are built when
  * changed (their `lib/env` and `lib/options` declarations, ADR 170 and 240); no plugin imports another (ADR 160).
+ * The solution's plugin references are first brought in line with the folders under plugins/ (ADR 241).
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { dim, fail, formatSeconds, green } from "./lib/log.ts";
 import { buildTypeDependencies } from "./lib/medusa.ts";
 import { binDir, repoRoot } from "./lib/paths.ts";
+import { syncSolution } from "./lib/solution.ts";
 
 const started = Date.now();
+if (syncSolution()) console.log(dim("tsconfig.json: plugin references updated from plugins/"));
 try {
   await buildTypeDependencies(false, process.env);
 } catch (error) {

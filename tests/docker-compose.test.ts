@@ -141,15 +141,22 @@ describe("Dockerfile", () => {
     expect(stage(name)).not.toMatch(/COPY --from=build \/app \/app|COPY --from=build \/app\/node_modules/);
   });
 
-  it("copies every workspace's package.json before installing, and the solution type-checks every plugin", () => {
-    const manifests = stage("manifests");
+  it("copies every workspace's package.json before installing, found rather than listed (ADR 241)", () => {
+    const files = stage("manifest-files");
+    expect(files).toMatch(/^COPY \. \.$/m);
+    for (const pattern of ["package.json package-lock.json", "commerce/package.json", "storefront/package.json", "packages/*/package.json", "plugins/*/package.json"]) {
+      expect(files).toContain(pattern);
+    }
+    // The install stage sees the manifests only, so a source change does not redo `npm ci`.
+    expect(stage("manifests")).toMatch(/^COPY --from=manifest-files \/manifests\/ \.\/$/m);
+    expect(stage("manifests")).not.toMatch(/^COPY \. /m);
+  });
+
+  it("type-checks every plugin in the solution (npm run typecheck writes the references from plugins/)", () => {
     const solution = JSON.parse(fs.readFileSync(path.join(root, "tsconfig.json"), "utf8")) as { references: Array<{ path: string }> };
-    for (const parent of ["packages", "plugins"]) {
-      for (const name of fs.readdirSync(path.join(root, parent))) {
-        if (!fs.existsSync(path.join(root, parent, name, "package.json"))) continue;
-        expect(manifests, `${parent}/${name}`).toContain(`COPY ${parent}/${name}/package.json ${parent}/${name}/`);
-        if (parent === "plugins") expect(solution.references.map((reference) => reference.path)).toContain(`plugins/${name}/tsconfig.check.json`);
-      }
+    for (const name of fs.readdirSync(path.join(root, "plugins"))) {
+      if (!fs.existsSync(path.join(root, "plugins", name, "package.json"))) continue;
+      expect(solution.references.map((reference) => reference.path)).toContain(`plugins/${name}/tsconfig.check.json`);
     }
   });
 

@@ -14,10 +14,17 @@
  *   registration);
  * - `closed`: not used by the shop: 404 inside Medusa (./route-inventory.ts), in every spelling.
  * The unit test lists what to add or drop: `npx vitest run commerce/src/api/security`.
+ * A plugin may declare its own routes' decisions in its package.json (`"glow": { "routes": {…} }`,
+ * what `npm run new-plugin` writes; ADR 241): they join this table, and may not redecide a route here.
  */
+import { discoverPlugins, repoRootFrom } from "../../config/plugins";
+
 export type RouteDecision = "public" | "customer-own" | "staff" | "closed";
 
-export const ROUTE_DECISIONS: Record<string, RouteDecision> = {
+const DECISIONS = new Set<string>(["public", "customer-own", "staff", "closed"]);
+
+/** The decisions of Medusa's routes, the app's and the plugins' that do not declare their own. */
+const SHOP_DECISIONS: Record<string, RouteDecision> = {
   "DELETE /admin/api-keys/:id": "staff",
   "DELETE /admin/banners/:id": "staff",
   "DELETE /admin/campaigns/:id": "staff",
@@ -599,3 +606,21 @@ export const ROUTE_DECISIONS: Record<string, RouteDecision> = {
   "POST /store/shop-admin/reviews/:id/unapprove": "staff",
   "POST /store/wishlist/items": "customer-own",
 };
+
+/** The decisions our plugins declare in their package.json; a bad or doubled one stops Medusa at start (and fails the unit test). */
+function pluginDecisions(): Record<string, RouteDecision> {
+  const root = repoRootFrom(__dirname) ?? repoRootFrom(process.cwd());
+  if (!root) return {};
+  const found: Record<string, RouteDecision> = {};
+  for (const plugin of discoverPlugins(root)) {
+    for (const [route, decision] of Object.entries(plugin.routes)) {
+      if (!/^(GET|POST|PUT|PATCH|DELETE|OPTIONS|HEAD) \/\S+$/.test(route)) throw new Error(`${plugin.name}: "${route}" is not "METHOD /path" (glow.routes in its package.json)`);
+      if (!DECISIONS.has(decision)) throw new Error(`${plugin.name}: "${route}": "${decision}" is none of ${[...DECISIONS].join(", ")}`);
+      if (route in SHOP_DECISIONS || route in found) throw new Error(`${plugin.name}: "${route}" is decided twice`);
+      found[route] = decision as RouteDecision;
+    }
+  }
+  return found;
+}
+
+export const ROUTE_DECISIONS: Record<string, RouteDecision> = { ...SHOP_DECISIONS, ...pluginDecisions() };
