@@ -7,6 +7,7 @@ export { parseInput, validate, type InvalidInputAnswer, type ValidatedPart } fro
 export { checkLink, hasUnsafeCharacter, type LinkCheck } from "./links";
 export { AdminListQuery, type AdminListQueryType, optionalLink, optionalText, strictBody } from "./fields";
 export { ownCartOnly, ownOrderOnly } from "./ownership";
+export { findMyCart, myCartIdOf, nameMyCart, openMyCart, restoreMyCartName, type FoundMyCart, type MyCart, type MyCartLine } from "./my-cart";
 export { ConfigError, describeConfigIssues, envFlag, envObject, envText, envUrl, envVar, envWholeNumber, parseEnv, type EnvSpecs, type EnvVar } from "./env";
 export {
   describeOptions,
