@@ -26,7 +26,7 @@ import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { randomUUID } from "node:crypto";
-import { CUSTOMER_CART_METADATA_KEY, IDEMPOTENCY_KEY_HEADER } from "@glow/shop-contracts";
+import { IDEMPOTENCY_KEY_HEADER, MY_CART_PATH } from "@glow/shop-contracts";
 import { ACCRA_ADDRESS } from "@glow/shop-contracts/test-addresses";
 import { loadDotEnv } from "./lib/env.ts";
 import { Steps, UserFacingError, bold, dim, fail, formatSeconds, green, info } from "./lib/log.ts";
@@ -362,9 +362,10 @@ async function main(): Promise<void> {
     const signIn = await store("POST", "/store/phone-auth/login", key, { body: { phone: AMA.phone, password: AMA.password, device_fingerprint: DEVICE, remember: false } });
     const session = signIn.session.token as string;
     const token = await customerToken(key, session);
-    const { customer } = await store("GET", "/store/customers/me?fields=id,metadata", key, { token });
-    const cartId = customer.metadata?.[CUSTOMER_CART_METADATA_KEY] as string | undefined;
-    check(cartId, "Ama's cart id is not on her account after /api/cart");
+    // Commerce owns the cart (issue 33): it answers which one is hers.
+    const mine = await store("GET", MY_CART_PATH, key, { token });
+    const cartId = mine.cart?.id as string | undefined;
+    check(cartId, "Ama has no open cart after /api/cart");
     const { cart } = await store("GET", `/store/carts/${cartId}?fields=id,*items`, key, { token });
     checkEqual(cart.items.map((i: any) => Number(i.quantity)), [QUANTITY], "the cart's quantities");
     const variantId = cart.items[0].variant_id as string;

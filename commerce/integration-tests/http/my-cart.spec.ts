@@ -85,9 +85,14 @@ medusaIntegrationTestRunner({
       expect(over.data.code).toBe(MY_CART_REFUSAL_CODES.lineLimit);
       const balm = variants["harmattan-rescue-shea-face-balm"]!;
       const tooMany = await addToMyCart(kofi.token, { variant_id: balm.id, quantity: balm.stock + 1 });
-      expect(tooMany.status).toBe(400);
-      expect(tooMany.data.message).toMatch(/inventory/i);
-      expect(tooMany.data.code).toBe(MY_CART_REFUSAL_CODES.insufficientStock);
+      // A code with the figures the storefront's answer needs (issue 33): what can be sold, what the cart holds.
+      expect(tooMany.status).toBe(409);
+      expect(tooMany.data).toMatchObject({
+        message: `Not enough stock: only ${balm.stock} available.`,
+        code: MY_CART_REFUSAL_CODES.insufficientStock,
+        available_stock: balm.stock,
+        current_cart_quantity: 0,
+      });
       const carts = await cartsOf(kofi.customerId);
       expect(carts.find((c) => !c.completed_at)!.items).toEqual([expect.objectContaining({ variant_id: cleanser.id, quantity: 2 })]);
     });
@@ -115,8 +120,8 @@ medusaIntegrationTestRunner({
       const answers = await Promise.all(Array.from({ length: 10 }, () => addToMyCart(abena.token, { variant_id: balm.id, quantity: 1 })));
       expect(answers.filter((a) => a.status === 200)).toHaveLength(balm.stock);
       const refused = answers.filter((a) => a.status !== 200);
-      expect(refused.map((a) => a.status)).toEqual(Array(10 - balm.stock).fill(400));
-      for (const r of refused) expect(r.data).toMatchObject({ message: expect.stringMatching(/inventory/i), code: MY_CART_REFUSAL_CODES.insufficientStock });
+      expect(refused.map((a) => a.status)).toEqual(Array(10 - balm.stock).fill(409));
+      for (const r of refused) expect(r.data).toMatchObject({ message: expect.stringMatching(/^Not enough stock/), code: MY_CART_REFUSAL_CODES.insufficientStock, available_stock: balm.stock });
       expect((await cartsOf(abena.customerId))[0]!.items).toEqual([expect.objectContaining({ variant_id: balm.id, quantity: balm.stock })]);
     });
 
@@ -130,7 +135,7 @@ medusaIntegrationTestRunner({
       await api.post(`/admin/sales-channels/${channelId}/products`, { remove: [product.id] }, admin());
       try {
         const answers = await Promise.all(Array.from({ length: 5 }, () => addToMyCart(kwesi.token, { variant_id: cleanser.id, quantity: 1 })));
-        expect(answers.map((a) => a.status)).toEqual([400, 400, 400, 400, 400]);
+        expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404, 404]);
         for (const a of answers) expect(a.data).toMatchObject({ message: "This product is not sold in this shop right now.", code: MY_CART_REFUSAL_CODES.notSoldHere });
       } finally {
         await api.post(`/admin/sales-channels/${channelId}/products`, { add: [product.id] }, admin());
@@ -138,7 +143,7 @@ medusaIntegrationTestRunner({
       // A draft is not sold either.
       await api.post(`/admin/products/${product.id}`, { status: "draft" }, admin());
       try {
-        expect((await addToMyCart(kwesi.token, { variant_id: cleanser.id, quantity: 1 })).status).toBe(400);
+        expect((await addToMyCart(kwesi.token, { variant_id: cleanser.id, quantity: 1 })).status).toBe(404);
       } finally {
         await api.post(`/admin/products/${product.id}`, { status: "published" }, admin());
       }
@@ -160,7 +165,8 @@ medusaIntegrationTestRunner({
         expect(bad.data.message).toMatch(message);
       }
       const unknown = await addToMyCart(efua.token, { variant_id: "variant_doesnotexist", quantity: 1 });
-      expect(unknown.status).toBe(400);
+      expect(unknown.status).toBe(404);
+      expect(unknown.data.code).toBe(MY_CART_REFUSAL_CODES.notSoldHere);
       // Nothing was added anywhere (a cart made for the refused add may be rolled back with it).
       expect((await cartsOf(efua.customerId)).flatMap((cart) => cart.items)).toEqual([]);
     });

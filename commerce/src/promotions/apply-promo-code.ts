@@ -1,7 +1,8 @@
 import type { MedusaContainer } from "@medusajs/framework/types";
 import { ContainerRegistrationKeys, Modules, PromotionActions } from "@medusajs/framework/utils";
 import { updateCartPromotionsWorkflow } from "@medusajs/medusa/core-flows";
-import { CUSTOMER_CART_METADATA_KEY, type PromoRefusal } from "@glow/shop-contracts";
+import { findMyCart } from "@glow/medusa-http";
+import type { PromoRefusal } from "@glow/shop-contracts";
 
 /**
  * Applying a promo code to a customer's open cart, and saying why it did not apply (ADR 201).
@@ -32,15 +33,10 @@ interface PromotionRow {
   } | null;
 }
 
-/** The customer's open cart (named on the customer record, ADR 140), or null. */
+/** The customer's open cart with lines (named on the customer record, ADR 140, read by @glow/medusa-http's my-cart.ts), or null. */
 export async function openCartOf(container: MedusaContainer, customerId: string): Promise<string | null> {
-  const query = container.resolve(ContainerRegistrationKeys.QUERY);
-  const { data: customers } = await query.graph({ entity: "customer", fields: ["id", "metadata"], filters: { id: customerId } });
-  const cartId = (customers[0] as { metadata?: Record<string, unknown> | null } | undefined)?.metadata?.[CUSTOMER_CART_METADATA_KEY];
-  if (typeof cartId !== "string") return null;
-  const { data: carts } = await query.graph({ entity: "cart", fields: ["id", "completed_at", "customer_id", "items.id"], filters: { id: cartId } });
-  const cart = carts[0] as { id: string; completed_at?: unknown; customer_id?: string | null; items?: unknown[] } | undefined;
-  return cart && !cart.completed_at && cart.customer_id === customerId && (cart.items ?? []).length > 0 ? cart.id : null;
+  const cart = (await findMyCart(container, customerId))?.cart;
+  return cart && cart.items.length > 0 ? cart.id : null;
 }
 
 /** `%`, `_` and `\` match literally in an ILIKE pattern. */

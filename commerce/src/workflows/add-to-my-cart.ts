@@ -1,6 +1,6 @@
 /**
  * "Add to my cart" (ADR 140): the signed-in customer's one open cart is found — or created and named
- * on the customer record (`metadata.glow_cart_id`) — and the add made, all under Medusa's locking
+ * on the customer record (through @glow/medusa-http's my-cart.ts) — and the add made, all under Medusa's locking
  * module with one key per customer. Adds of one shopper therefore run one after another whatever the
  * number of storefront processes or Medusa servers (the locking provider is in memory in one
  * Medusa, Redis with REDIS_URL, ADR 071), two adds never create two carts, and no line is lost to a
@@ -13,12 +13,13 @@
  * line whose key this customer already applied is left out, and the keys of the lines added are
  * remembered (src/cart/applied-keys.ts) — a replayed tap adds once, however many copies arrive at once.
  */
-import { acquireLockStep, addToCartWorkflow, createCartWorkflow, releaseLockStep } from "@medusajs/medusa/core-flows";
-import { CUSTOMER_CART_METADATA_KEY, MAX_CART_LINE_QUANTITY, MY_CART_REFUSAL_CODES } from "@glow/shop-contracts";
-import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils";
+import { addToCartWorkflow, createCartWorkflow } from "@medusajs/medusa/core-flows";
+import { MAX_CART_LINE_QUANTITY, MY_CART_REFUSAL_CODES } from "@glow/shop-contracts";
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils";
 import { StepResponse, WorkflowResponse, createStep, createWorkflow, transform, when, type WorkflowData } from "@medusajs/framework/workflows-sdk";
 import { cartLines, type AddLine } from "../cart/add-batches";
 import { forgetKeys, keyOutcome, rememberApplied } from "../cart/applied-keys";
+import { findMyCartStep, lockCart, lockCustomer, nameMyCartStep, unlock, type MyCartLines } from "./my-cart-steps";
 
 export const addToMyCartWorkflowId = "glow-add-to-my-cart";
 
@@ -36,34 +37,6 @@ export interface AddToMyCartInput {
   lock_owner: string;
 }
 
-/** How long an add waits for the shopper's earlier adds (seconds); 30 adds in a row take a few seconds. */
-const LOCK_WAIT_S = 30;
-/** A crashed holder frees the key after this long (seconds). */
-const LOCK_TTL_S = 30;
-/** Waiters poll the lock this often (seconds): short, so a queue of one shopper's adds does not idle. */
-const LOCK_RETRY_S = 0.05;
-
-interface MyCart {
-  id: string;
-  items: Array<{ variant_id: string | null; quantity: number }>;
-}
-
-/** The customer's open cart named on their record, or null (none yet, or it was completed or deleted). */
-const findMyCartStep = createStep("glow-find-my-cart", async (input: { customer_id: string }, { container }) => {
-  const query = container.resolve(ContainerRegistrationKeys.QUERY);
-  const { data: customers } = await query.graph({ entity: "customer", fields: ["id", "metadata"], filters: { id: input.customer_id } });
-  const customer = customers[0] as { id: string; metadata?: Record<string, unknown> | null } | undefined;
-  if (!customer) throw new MedusaError(MedusaError.Types.NOT_FOUND, "Customer not found.");
-  const cartId = customer.metadata?.[CUSTOMER_CART_METADATA_KEY];
-  let cart: MyCart | null = null;
-  if (typeof cartId === "string") {
-    const { data: carts } = await query.graph({ entity: "cart", fields: ["id", "completed_at", "customer_id", "items.variant_id", "items.quantity"], filters: { id: cartId } });
-    const found = carts[0] as (MyCart & { completed_at?: unknown; customer_id?: string | null }) | undefined;
-    if (found && !found.completed_at && found.customer_id === input.customer_id) cart = { id: found.id, items: found.items ?? [] };
-  }
-  return new StepResponse({ cart, metadata: customer.metadata ?? {} });
-});
-
 /** The Ghana region (GHS) every cart is priced in, else the first region. */
 const shopRegionStep = createStep("glow-shop-region", async (_: void, { container }) => {
   const query = container.resolve(ContainerRegistrationKeys.QUERY);
@@ -73,22 +46,8 @@ const shopRegionStep = createStep("glow-shop-region", async (_: void, { containe
   return new StepResponse(region.id as string);
 });
 
-/** Names the new cart on the customer record; compensation puts the previous metadata back. */
-const nameMyCartStep = createStep(
-  "glow-name-my-cart",
-  async (input: { customer_id: string; cart_id: string; metadata: Record<string, unknown> }, { container }) => {
-    const customers = container.resolve(Modules.CUSTOMER);
-    await customers.updateCustomers(input.customer_id, { metadata: { ...input.metadata, [CUSTOMER_CART_METADATA_KEY]: input.cart_id } });
-    return new StepResponse(undefined, { customer_id: input.customer_id, metadata: input.metadata });
-  },
-  async (previous, { container }) => {
-    if (!previous) return;
-    await container.resolve(Modules.CUSTOMER).updateCustomers(previous.customer_id, { metadata: previous.metadata });
-  },
-);
-
 /** The line ceiling, checked under the lock so parallel adds cannot pass it together. */
-const checkLineCeilingStep = createStep("glow-check-line-ceiling", async (input: { cart: MyCart; items: Array<{ variant_id: string; quantity: number }> }) => {
+const checkLineCeilingStep = createStep("glow-check-line-ceiling", async (input: { cart: MyCartLines; items: Array<{ variant_id: string; quantity: number }> }) => {
   for (const line of input.items) {
     const inCart = input.cart.items.filter((item) => item.variant_id === line.variant_id).reduce((sum, item) => sum + item.quantity, 0);
     if (inCart + line.quantity > MAX_CART_LINE_QUANTITY) {
@@ -115,7 +74,7 @@ const checkSoldHereStep = createStep("glow-check-sold-here", async (input: { car
     const product = byId.get(line.variant_id)?.product;
     const onChannel = channelId === null || (product?.sales_channels ?? []).some((channel) => channel?.id === channelId);
     if (!product || product.status !== "published" || !onChannel) {
-      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "This product is not sold in this shop right now.", MY_CART_REFUSAL_CODES.notSoldHere);
+      throw new MedusaError(MedusaError.Types.NOT_FOUND, "This product is not sold in this shop right now.", MY_CART_REFUSAL_CODES.notSoldHere);
     }
   }
   return new StepResponse(undefined);
@@ -145,10 +104,8 @@ const rememberAppliedKeysStep = createStep(
 );
 
 export const addToMyCartWorkflow = createWorkflow(addToMyCartWorkflowId, (input: WorkflowData<AddToMyCartInput>) => {
-  const customerKey = transform({ input }, ({ input }) => `glow-my-cart:${input.customer_id}`);
-  // This run's own owner id: a release (or a compensation) can only free the locks this run holds.
-  const ownerId = input.lock_owner;
-  acquireLockStep({ key: customerKey, ownerId, timeout: LOCK_WAIT_S, ttl: LOCK_TTL_S, retryInterval: LOCK_RETRY_S }).config({ name: "lock-customer-cart" });
+  // The run's own owner id (input.lock_owner): a release (or a compensation) can only free the locks this run holds.
+  const customerKey = lockCustomer(input);
 
   const found = findMyCartStep({ customer_id: input.customer_id });
   const created = when("no-open-cart", { found }, ({ found }) => !found.cart).then(() => {
@@ -160,9 +117,9 @@ export const addToMyCartWorkflow = createWorkflow(addToMyCartWorkflowId, (input:
     nameMyCartStep({ customer_id: input.customer_id, cart_id: cartId, metadata: found.metadata });
     return cartId;
   });
-  const cart = transform({ found, created }, ({ found, created }): MyCart => found.cart ?? { id: created as string, items: [] });
+  const cart = transform({ found, created }, ({ found, created }): MyCartLines => found.cart ?? { id: created as string, items: [] });
   const cartKey = transform({ cart }, ({ cart }) => cart.id);
-  acquireLockStep({ key: cartKey, ownerId, timeout: LOCK_WAIT_S, ttl: LOCK_TTL_S, retryInterval: LOCK_RETRY_S }).config({ name: "lock-my-cart" });
+  lockCart(cartKey, input.lock_owner);
   const fresh = skipAppliedKeysStep({ customer_id: input.customer_id, items: input.items });
   // Every line a replay of a key already applied: nothing to add, the cart is answered as it is.
   when("has-new-lines", { fresh }, ({ fresh }) => fresh.length > 0).then(() => {
@@ -173,7 +130,6 @@ export const addToMyCartWorkflow = createWorkflow(addToMyCartWorkflowId, (input:
     rememberAppliedKeysStep({ customer_id: input.customer_id, items: fresh });
   });
 
-  releaseLockStep({ key: cartKey, ownerId }).config({ name: "unlock-my-cart" });
-  releaseLockStep({ key: customerKey, ownerId }).config({ name: "unlock-customer-cart" });
+  unlock(customerKey, cartKey, input.lock_owner);
   return new WorkflowResponse(cartKey);
 });

@@ -23,7 +23,28 @@ export { MAX_COMMENT_LENGTH, MAX_RESPONSE_LENGTH, REVIEW_STATUSES, type ReviewSt
 export { CustomerJsonSchema, type CustomerJson } from "./customers.js";
 export { WishlistItemJsonSchema, WishlistJsonSchema, type WishlistItemJson, type WishlistJson } from "./wishlist.js";
 export { CART_LINE_FIELDS, CartLineJsonSchema, QuickAddCartJsonSchema, type CartLineJson, type QuickAddCartJson } from "./cart.js";
-export { CUSTOMER_CART_METADATA_KEY, IdempotencyKeySchema, MAX_CART_LINE_QUANTITY, MY_CART_LINE_ITEMS_PATH, MY_CART_REFUSAL_CODES, MyCartAddRequestSchema, MyCartAnswerSchema, myCartContracts, type MyCartAddRequest, type MyCartAnswer } from "./cart-mine.js";
+export {
+  CUSTOMER_CART_METADATA_KEY,
+  IdempotencyKeySchema,
+  MAX_CART_LINE_QUANTITY,
+  MY_CART_LINE_ITEM_PATH,
+  MY_CART_LINE_ITEMS_PATH,
+  MY_CART_PATH,
+  MY_CART_REFUSAL_CODES,
+  MyCartAddRequestSchema,
+  MyCartAnswerSchema,
+  MyCartLineParamsSchema,
+  MyCartReadAnswerSchema,
+  MyCartRefusalSchema,
+  MyCartUpdateRequestSchema,
+  myCartContracts,
+  type MyCartAddRequest,
+  type MyCartAnswer,
+  type MyCartReadAnswer,
+  type MyCartRefusal,
+  type MyCartRefusalCode,
+  type MyCartUpdateRequest,
+} from "./cart-mine.js";
 export { clientAddress, networkKey, parseTrustedProxies, TRUST_PROXY_DEFAULT, TrustProxyError, type TrustedProxies } from "./trusted-proxies.js";
 export { trustProxySetting } from "./trust-proxy-setting.js";
 export {

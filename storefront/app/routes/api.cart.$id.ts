@@ -13,13 +13,13 @@ const updateSchema = z.object({ quantity: quantitySchema });
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "PUT" && request.method !== "DELETE") return methodNotAllowed(["PUT", "DELETE"]);
   // Signed out is 401 whatever the id or body; both are checked once the session is known.
-  return withCustomerToken(request, async (token, session) => {
+  return withCustomerToken(request, async (token) => {
     const parsedParams = paramsSchema.safeParse(params);
     if (!parsedParams.success) return apiError(400, "That is not a cart item id.");
     const lineId = parsedParams.data.id;
-    if (request.method === "DELETE") return removeCartLine(token, lineId, session);
+    if (request.method === "DELETE") return removeCartLine(token, lineId);
     const parsed = await parseBody(request, updateSchema);
     if (parsed.response) return parsed.response;
-    return updateCartLine(token, lineId, parsed.data.quantity, session);
+    return updateCartLine(token, lineId, parsed.data.quantity);
   }, { cartAnswer: true });
 }

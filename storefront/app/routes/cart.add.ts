@@ -32,7 +32,7 @@ export async function action({ request }: ActionFunctionArgs) {
       const parsed = formSchema.safeParse(form);
       if (!parsed.success) return invalidFormToast(parsed.error);
       const { productId, quantity, variantId } = parsed.data;
-      const items = await addToCart(shopper.token, productId, quantity, { cartId: shopper.cartId, variantId });
+      const items = await addToCart(shopper.token, productId, quantity, { variantId });
       const added = items.find((item) => item.product.id === productId && (!variantId || item.variant?.id === variantId));
       return addedToCartToast(added && (added.variant ? `${added.product.name} — ${added.variant.title}` : added.product.name));
     },

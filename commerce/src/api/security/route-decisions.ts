@@ -107,6 +107,7 @@ const SHOP_DECISIONS: Record<string, RouteDecision> = {
   "DELETE /store/carts/:id/line-items/:line_id": "customer-own",
   "DELETE /store/carts/:id/promotions": "customer-own",
   "DELETE /store/customers/me/addresses/:address_id": "customer-own",
+  "DELETE /store/glow/my-cart/line-items/:id": "customer-own", // only a line of the caller's own open cart, under their lock (issue 33)
   "DELETE /store/shop-admin/banners/:id": "staff",
   "DELETE /store/shop-admin/reviews/:id": "staff",
   "DELETE /store/wishlist/items/:product_id": "customer-own",
@@ -276,6 +277,7 @@ const SHOP_DECISIONS: Record<string, RouteDecision> = {
   "GET /store/customers/me/addresses/:address_id": "customer-own",
   "GET /store/glow/catalog": "public",
   "GET /store/glow/delivery-fees": "public",
+  "GET /store/glow/my-cart": "customer-own", // the caller's own open cart (issue 33)
   "GET /store/glow/orders/:id/returns": "customer-own", // the order's own customer (ownOrderOnly), ADR 230
   "GET /store/glow/return-policy": "public", // the return window in days, ADR 230
   "GET /store/locales": "public",
@@ -567,6 +569,7 @@ const SHOP_DECISIONS: Record<string, RouteDecision> = {
   "POST /store/customers/me/addresses": "customer-own",
   "POST /store/customers/me/addresses/:address_id": "customer-own",
   "POST /store/glow/my-cart/line-items": "customer-own",
+  "POST /store/glow/my-cart/line-items/:id": "customer-own", // only a line of the caller's own open cart, under their lock (issue 33)
   "POST /store/glow/my-cart/promotions": "customer-own",
   "POST /store/glow/orders/:id/returns": "customer-own", // a return request on the caller's own delivered order, under a lock per order (ADR 230)
   "POST /store/orders/:id/transfer/accept": "closed", // Glow has no guest orders to claim

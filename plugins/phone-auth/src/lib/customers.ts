@@ -1,4 +1,5 @@
-import { CUSTOMER_CART_METADATA_KEY, type CustomerJson } from "@glow/shop-contracts";
+import type { CustomerJson } from "@glow/shop-contracts";
+import { myCartIdOf } from "@glow/medusa-http";
 import type { MedusaContainer } from "@medusajs/framework/types";
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils";
 import { PHONE_AUTH_MODULE } from "../modules/phone-auth";
@@ -11,7 +12,7 @@ import { readPhoneIdentity } from "./security-settings";
  * known, and the customer's open cart.
  */
 export interface CustomerView extends Required<CustomerJson> {
-  /** The customer's open cart as commerce's "add to my cart" named it (customer.metadata.glow_cart_id, ADR 140), if any; not part of `customer` answers. */
+  /** The cart the customer's record names (@glow/medusa-http's myCartIdOf, the one reader of the key, ADR 140), if any; not part of `customer` answers. */
   cart_id: string | null;
   /** The auth identity of the phone sign-in (for the customer JWT; "" without one); not part of `customer` answers. */
   auth_identity_id: string;
@@ -45,7 +46,7 @@ export async function loadCustomer(container: MedusaContainer, customerId: strin
     is_admin: (customer.groups ?? []).some((g: { name?: string } | null) => g?.name === group),
     ask_code_on_new_device: settings.ask_code_on_new_device,
     location: typeof customer.metadata?.location === "string" ? customer.metadata.location : null,
-    cart_id: typeof customer.metadata?.[CUSTOMER_CART_METADATA_KEY] === "string" ? customer.metadata[CUSTOMER_CART_METADATA_KEY] : null,
+    cart_id: myCartIdOf(customer.metadata),
     auth_identity_id,
   };
 }

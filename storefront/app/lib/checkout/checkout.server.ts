@@ -2,7 +2,7 @@ import type { HttpTypes } from "@medusajs/types";
 import { fromMedusaAddress, toMedusaAddress, toSavedAddress, type GhanaAddress, type MedusaAddressFields, type SavedAddress } from "~/lib/address/ghana-address";
 import { KNOWN_PROVIDERS, PAYSTACK } from "~/lib/checkout/payment-methods";
 import { toStorefrontImageUrl } from "~/lib/media/media";
-import { customerCart, lineVariant, productFactsOf, recordedCartId } from "~/lib/cart/cart.server";
+import { customerCart, lastCartId, lineVariant, productFactsOf } from "~/lib/cart/cart.server";
 import { lineTitle } from "~/lib/cart/cart.types";
 import { freeDeliveryOverByOption } from "~/lib/delivery/delivery.server";
 import { suggestedDelivery } from "~/lib/delivery/delivery-line";
@@ -306,7 +306,7 @@ export async function placeOrder(token: string): Promise<PlaceResult> {
 
 /** Paystack sent the shopper back: place (or find) the order of the cart that paid with this reference. */
 export async function completeAfterPaystack(token: string, reference: string): Promise<{ orderId: string }> {
-  const cartId = await recordedCartId(token);
+  const cartId = await lastCartId(token);
   if (!cartId) throw new MedusaCallError(404, "We could not find the cart for this payment.");
   const cart = await retrieveCart(token, cartId).catch(() => null);
   const references = (cart?.payment_collection?.payment_sessions ?? []).map((s) => (s.data as { reference?: string } | undefined)?.reference);

@@ -8,6 +8,9 @@ export const myCartMiddlewares: MiddlewareRoute[] = [
     matcher: "/store/glow/my-cart*",
     middlewares: [authenticate("customer", ["bearer", "session"])],
   },
+  contractRoutes(myCartContracts.retrieve),
   contractRoutes(myCartContracts.addLineItem),
+  contractRoutes(myCartContracts.updateLineItem),
+  contractRoutes(myCartContracts.removeLineItem),
   contractRoutes(promotionContracts.apply),
 ];

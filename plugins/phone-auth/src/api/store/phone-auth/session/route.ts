@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http";
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils";
+import { openMyCart } from "@glow/medusa-http";
 import { CART_LINE_FIELDS, type QuickAddCartJson } from "@glow/shop-contracts";
 import { customerAnswer, customerJwt, handler, phoneAuthService, requireCustomer, sessionHeaders } from "../../../../lib/http";
 
@@ -22,15 +22,8 @@ export const GET = handler(async (req: MedusaRequest, res: MedusaResponse) => {
   const service = phoneAuthService(req);
   const session = await service.checkSession(token, device);
   const customer = await requireCustomer(req, session.customer_id);
-  const cart = customer.cart_id ? await openCartLines(req, customer.cart_id, customer.id) : null;
+  // Only the customer's own open cart (@glow/medusa-http's my-cart.ts, the one reader of its id).
+  const cart = customer.cart_id ? ((await openMyCart(req.scope, customer.id, customer.cart_id, CART_LINE_FIELDS)) as QuickAddCartJson | null) : null;
   const jwt = customerJwt(req, customer.id, customer.auth_identity_id, Math.min(service.config.jwtTtlSeconds, SESSION_JWT_TTL_SECONDS));
   res.json({ customer: customerAnswer(customer), token: jwt, cart_id: cart ? cart.id : null, cart });
 });
-
-async function openCartLines(req: MedusaRequest, cartId: string, customerId: string): Promise<QuickAddCartJson | null> {
-  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY);
-  const { data } = await query.graph({ entity: "cart", fields: ["id", "completed_at", "customer_id", ...CART_LINE_FIELDS.map((f) => `items.${f}`)], filters: { id: cartId } });
-  const cart = data[0] as (QuickAddCartJson & { customer_id?: string | null }) | undefined;
-  if (!cart || cart.completed_at || cart.customer_id !== customerId) return null;
-  return { id: cart.id, completed_at: null, items: cart.items ?? [] };
-}
