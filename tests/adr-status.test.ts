@@ -16,13 +16,15 @@ interface Adr {
   status: string;
 }
 
-const adrs: Adr[] = fs
-  .readdirSync(dir)
-  .filter((f) => /^\d{3}-.*\.md$/.test(f))
+/** Superseded ADRs move to `archive/` (docs/architecture.md is the current picture); they still count. */
+const archive = path.join(dir, "archive");
+const adrs: Adr[] = [dir, archive]
+  .flatMap((folder) => (fs.existsSync(folder) ? fs.readdirSync(folder).map((file) => path.relative(dir, path.join(folder, file))) : []))
+  .filter((f) => /^(archive\/)?\d{3}-.*\.md$/.test(f))
   .map((file) => {
     const text = fs.readFileSync(path.join(dir, file), "utf8");
     const status = text.split("\n").find((line) => /\bStatus:/.test(line)) ?? "";
-    return { number: file.slice(0, 3), file, status };
+    return { number: path.basename(file).slice(0, 3), file, status };
   });
 const byNumber = new Map(adrs.map((adr) => [adr.number, adr]));
 
@@ -64,5 +66,15 @@ describe("ADR Status lines", () => {
       { verb: "amends", target: "094" },
       { verb: "amends", target: "012" },
     ]);
+  });
+});
+
+describe("the ADR archive", () => {
+  it("holds only superseded ADRs, and the folder only live ones", () => {
+    for (const adr of adrs) {
+      // Wholly superseded ("Status: superseded by ADR …"), not an ADR with a part superseded.
+      const superseded = /Status:\s*superseded by/i.test(adr.status);
+      expect(adr.file.startsWith("archive/"), `${adr.file}: ${superseded ? "superseded, move it to archive/" : "not superseded, keep it in docs/decisions/"}`).toBe(superseded);
+    }
   });
 });
