@@ -18,6 +18,8 @@ import { median } from "./lib/measure.ts";
 
 const base = flag("base", "http://localhost:3000").replace(/\/$/, "");
 const runs = Number(flag("runs", "3"));
+/** `--breakdown`: also list what the first visit's bytes are (per resource type, the largest files). */
+const breakdown = process.argv.includes("--breakdown");
 const KIB = 1024;
 const BUDGET = { firstVisit: 120 * KIB, repeatVisit: 15 * KIB, productToProduct: 30 * KIB };
 const REGULAR_3G = { offline: false, latency: 100, downloadThroughput: (750 * 1000) / 8, uploadThroughput: (250 * 1000) / 8 };
@@ -39,8 +41,14 @@ function phone(saveData: boolean): Promise<BrowserContext> {
   });
 }
 
+interface Transfer {
+  url: string;
+  type: string;
+  bytes: number;
+}
+
 /** Counts the network bytes of everything the context (pages and service worker) fetches while `work` runs. */
-async function bytesOf(context: BrowserContext, work: () => Promise<void>): Promise<number> {
+async function bytesOf(context: BrowserContext, work: () => Promise<void>, transfers?: Transfer[]): Promise<number> {
   const pending: Array<Promise<number>> = [];
   const onFinished = (request: import("playwright").Request) => {
     pending.push(
@@ -49,7 +57,9 @@ async function bytesOf(context: BrowserContext, work: () => Promise<void>): Prom
         // Answered by the service worker: its own fetch (if any) is a request of its own, counted there.
         if (!response || response.fromServiceWorker()) return 0;
         const sizes = await request.sizes().catch(() => null);
-        return sizes ? sizes.responseHeadersSize + sizes.responseBodySize : 0;
+        const bytes = sizes ? sizes.responseHeadersSize + sizes.responseBodySize : 0;
+        transfers?.push({ url: request.url(), type: request.serviceWorker() ? `worker ${request.resourceType()}` : request.resourceType(), bytes });
+        return bytes;
       })(),
     );
   };
@@ -95,10 +105,16 @@ async function journey(saveData: boolean): Promise<Journey> {
   const page = await context.newPage();
   // A product with another product's card on its page (related products).
   const { products } = (await (await fetch(`${base}/api/products?limit=2`)).json()) as { products: Array<{ slug: string }> };
-  const firstVisit = await bytesOf(context, async () => {
-    await page.goto(`${base}/`);
-    await settle(page);
-  });
+  const transfers: Transfer[] = [];
+  const firstVisit = await bytesOf(
+    context,
+    async () => {
+      await page.goto(`${base}/`);
+      await settle(page);
+    },
+    transfers,
+  );
+  if (breakdown) printBreakdown(transfers, saveData);
   const workerInControl = await controlled(page);
   await page.waitForTimeout(1_000);
   const repeatVisit = await bytesOf(context, async () => {
@@ -129,6 +145,20 @@ async function journey(saveData: boolean): Promise<Journey> {
   const seenOfflineMs = (await page.locator("h1").count()) > 0 ? Date.now() - started : Number.NaN;
   await context.close();
   return { firstVisit, repeatVisit, productToProduct, seenOn3gMs, seenOfflineMs, workerInControl };
+}
+
+function printBreakdown(transfers: Transfer[], saveData: boolean): void {
+  const byType = new Map<string, { count: number; bytes: number }>();
+  for (const t of transfers) {
+    const row = byType.get(t.type) ?? { count: 0, bytes: 0 };
+    row.count += 1;
+    row.bytes += t.bytes;
+    byType.set(t.type, row);
+  }
+  console.log(`\nFirst visit, Save-Data ${saveData ? "on" : "off"}, by resource type:`);
+  for (const [type, row] of [...byType].sort((a, b) => b[1].bytes - a[1].bytes)) console.log(`  ${type.padEnd(18)} ${String(row.count).padStart(3)} × ${kib(row.bytes)}`);
+  console.log("  largest:");
+  for (const t of [...transfers].sort((a, b) => b.bytes - a.bytes).slice(0, 15)) console.log(`  ${kib(t.bytes).padStart(10)}  ${t.type.padEnd(18)} ${t.url.replace(base, "")}`);
 }
 
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;

@@ -48,6 +48,42 @@ for (const [path, maxFiles] of BROWSING_PAGES) {
   });
 }
 
+test("the home page and the product list load no zod at all (issue 32's data budget)", async ({ page }) => {
+  for (const path of ["/", "/products"]) {
+    const scripts: string[] = [];
+    const onRequest = (request: import("@playwright/test").Request) => {
+      if (request.resourceType() === "script" && new URL(request.url()).pathname.startsWith("/assets/")) scripts.push(new URL(request.url()).pathname);
+    };
+    page.on("request", onRequest);
+    await page.goto(path);
+    await hydrated(page);
+    await expect.poll(() => page.evaluate(() => "__remixRouter" in window)).toBe(true);
+    page.off("request", onRequest);
+    // 17 KB of a first visit's scripts (ADR 095): zod's core comes with the first form or dialog that needs it.
+    expect(scripts.filter((script) => /\/zod-mini-[^/]*\.js$/.test(script)), `${path}\n${scripts.join("\n")}`).toEqual([]);
+    const shell = await (await page.request.get(scripts.find((script) => /\/shell-[^/]*\.js$/.test(script))!)).text();
+    expect(shell, "the shell bundles none of zod's schemas").not.toMatch(/\$ZodType|ZodError/);
+  }
+});
+
+test("client files come compressed at build time, Brotli first", async ({ page }) => {
+  await page.goto("/");
+  const shellPath = await page.locator('#glow-boot script[src*="/shell-"]').getAttribute("src");
+  const brotli = await page.request.get(shellPath!, { headers: { "Accept-Encoding": "br, gzip" } });
+  expect(brotli.headers()["content-encoding"]).toBe("br");
+  expect(brotli.headers()["cache-control"]).toContain("immutable");
+  expect(brotli.headers()["content-type"]).toContain("javascript");
+  // Stored compressed, so its length is known before sending (compressing per response streams it chunked).
+  expect(Number(brotli.headers()["content-length"])).toBeGreaterThan(0);
+  expect(Number(brotli.headers()["content-length"])).toBeLessThan((await brotli.body()).length / 3);
+  const gzip = await page.request.get(shellPath!, { headers: { "Accept-Encoding": "gzip" } });
+  expect(gzip.headers()["content-encoding"]).toBe("gzip");
+  expect(await gzip.text()).toBe(await brotli.text());
+  const worker = await page.request.get("/sw.js", { headers: { "Accept-Encoding": "br" } });
+  expect(worker.headers()["cache-control"]).toBe("no-cache");
+  expect(worker.headers()["content-type"]).toContain("javascript");
+});
+
 test("/auth loads no catalog or product code, only its forms and zod's small API", async ({ page }) => {
   const scripts: string[] = [];
   page.on("request", (request) => {

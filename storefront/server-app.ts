@@ -20,6 +20,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
+import expressStaticGzip from "express-static-gzip";
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import morgan from "morgan";
 import {
@@ -88,7 +89,11 @@ app.use((req, res, next) => {
   next();
 });
 app.use(compression());
-app.use("/assets", express.static(path.join(root, "build", "client", "assets"), { immutable: true, maxAge: "1y" }));
+// Client files are compressed at build time (vite.config.ts, Brotli 11 and gzip 9) and sent as stored;
+// the compression middleware leaves a response that already has a Content-Encoding alone.
+const staticFiles = (dir: string, serveStatic: expressStaticGzip.ExpressStaticGzipOptions["serveStatic"]) =>
+  expressStaticGzip(dir, { enableBrotli: true, orderPreference: ["br", "gzip"], index: false, serveStatic });
+app.use("/assets", staticFiles(path.join(root, "build", "client", "assets"), { immutable: true, maxAge: "1y" }));
 // The service worker (ADR 210): browsers must ask for a new one on every check (`no-cache`; its
 // bytes change with each deployment), and it may control the whole shop from the root. express.static
 // keeps a Cache-Control that is already set.
@@ -96,7 +101,7 @@ app.get("/sw.js", (_req, res, next) => {
   res.set({ "Cache-Control": "no-cache", "Service-Worker-Allowed": "/" });
   next();
 });
-app.use(express.static(path.join(root, "build", "client"), { maxAge: "1h" }));
+app.use(staticFiles(path.join(root, "build", "client"), { maxAge: "1h" }));
 app.use(morgan(config.production ? "tiny" : "dev"));
 app.use((req, _res, next) => {
   req.headers[CLIENT_IP_HEADER] = clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trustedProxies) ?? "";

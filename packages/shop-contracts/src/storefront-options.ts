@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { option, optionGroup, optionsObject, wholeNumberOption } from "./settings.js";
-
-/** The chat link's number when the shop names none (and on an error page, which has no loader data). */
-export const DEFAULT_WHATSAPP_NUMBER = "233244000000";
+import { DEFAULT_WHATSAPP_NUMBER } from "./whatsapp.js";
 
 /** Origins for the Content-Security-Policy or the cross-site check: http(s) origins, no CSP keywords. */
 const originsOption = (meaning: string) =>

@@ -1,4 +1,4 @@
-import { DEFAULT_WHATSAPP_NUMBER } from "@glow/shop-contracts";
+import { DEFAULT_WHATSAPP_NUMBER } from "@glow/shop-contracts/constants";
 
 /**
  * Facts about the shop shown on pages and in the chat link. The chat link's WhatsApp number is the
