@@ -2,7 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 
 /**
  * `npm run test:scale` (scripts/test-scale.ts) starts the production-like topology — Redis, Postgres,
- * two Medusa servers + a worker, two storefronts behind a round-robin proxy — and then runs these
+ * two Medusa servers + a worker, two storefronts behind the shop's own nginx (deploy/nginx.conf) — and then runs these
  * tests against the proxy. Not meant to be run on its own (nothing would be listening).
  */
 export default defineConfig({

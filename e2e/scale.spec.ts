@@ -3,8 +3,8 @@ import { codeAfter, freshPhone, outboxDrained, readOutbox, REGISTRATION_CODE, sm
 
 /**
  * Runs only under `npm run test:scale` (scripts/test-scale.ts, ADR 071): two storefront processes
- * (A, B) each with its own Medusa server, one Medusa worker, Redis and Postgres, behind a
- * round-robin proxy. Whatever process answers, a shopper's session, cart, limits and forced
+ * (A, B) each with its own Medusa server, one Medusa worker, Redis and Postgres, behind the shop's
+ * own nginx (deploy/nginx.conf). Whatever process answers, a shopper's session, cart, limits and forced
  * sign-out must hold, and a code sent through one server verifies on the other. Then abuse
  * bursts against the shared limits, and faults: Postgres and Redis stopped and started.
  */

@@ -3,7 +3,7 @@
  * Playwright tests in e2e/scale*.spec.ts against it:
  *
  *   Redis (Debian's redis-server) ─┬─ Medusa server A ── storefront A ─┐
- *   Postgres (embedded)  ──────────┼─ Medusa server B ── storefront B ─┼─ round-robin proxy (the shop's URL)
+ *   Postgres (embedded)  ──────────┼─ Medusa server B ── storefront B ─┼─ nginx with deploy/nginx.conf (the shop's URL)
  *                                  └─ Medusa worker (subscribers, jobs: the SMS sender)
  *   s3rver (S3 protocol on loopback, npm) ── uploaded pictures of every Medusa process (ADR 091)
  *
@@ -11,7 +11,11 @@
  * and its MEDUSA_WORKER_MODE. A control endpoint lets the tests stop and start Postgres and Redis
  * (fault tests). Fresh data in .data/scale on every run; builds are shared with `npm test`.
  *
- * Ports (env): SCALE_PROXY_PORT 3400, SCALE_STOREFRONT_PORTS 3401,3402, SCALE_MEDUSA_PORTS 9401,9402,
+ * The proxy is the shop's own (deploy/nginx.conf on Debian's nginx, installed when missing), with
+ * loopback addresses and one addition: it takes the client address from the tests' X-Forwarded-For
+ * (nginx's real-IP module, as behind a cloud load balancer), so "many IPs" tests stay many IPs.
+ *
+ * Ports (env): SCALE_PROXY_PORT 3400 (the shop), SCALE_ADMIN_PROXY_PORT 3408 (Medusa's admin port), SCALE_STOREFRONT_PORTS 3401,3402, SCALE_MEDUSA_PORTS 9401,9402,
  * SCALE_WORKER_PORT 9403, SCALE_S3_PORT 9404, SCALE_CONTROL_PORT 3409, SCALE_REDIS_PORT 6390, SCALE_PG_PORT 54400.
  * `--keep` leaves everything running after the tests (Ctrl-C stops it); arguments after `--` go to
  * Playwright (`npm run test:scale -- -- --grep faults` through npm).
@@ -30,7 +34,7 @@ import { buildAll, linkStaticUploads, medusaBin, migrateIfNeeded, seedIfNeeded }
 import { binDir, commerceBuildDir, repoRoot, storefrontDir } from "./lib/paths.ts";
 import { startEmbeddedPostgres, type Database } from "./lib/postgres.ts";
 import { ProcessGroup, runCommand, waitForHttp } from "./lib/processes.ts";
-import { startRoundRobinProxy } from "./lib/round-robin-proxy.ts";
+import { ensureNginx, prepareNginx, shopProxySite } from "./lib/nginx.ts";
 import S3rver from "s3rver";
 
 loadDotEnv();
@@ -42,6 +46,7 @@ const num = (name: string, fallback: number) => Number(process.env[name] ?? fall
 const list = (name: string, fallback: number[]) => (process.env[name] ? process.env[name]!.split(",").map(Number) : fallback);
 const ports = {
   proxy: num("SCALE_PROXY_PORT", 3400),
+  adminProxy: num("SCALE_ADMIN_PROXY_PORT", 3408),
   storefronts: list("SCALE_STOREFRONT_PORTS", [3401, 3402]),
   medusa: list("SCALE_MEDUSA_PORTS", [9401, 9402]),
   worker: num("SCALE_WORKER_PORT", 9403),
@@ -60,7 +65,6 @@ const data = path.join(repoRoot, ".data", "scale");
 const logDir = path.join(data, "logs");
 const children = new ProcessGroup();
 let database: Database | undefined;
-let proxy: http.Server | undefined;
 let control: http.Server | undefined;
 let s3: S3rver | undefined;
 /** The bucket every Medusa process keeps uploads in, served by s3rver on loopback (MinIO in docker-compose). */
@@ -155,7 +159,6 @@ function startControl(redisServer: string): Promise<http.Server> {
 async function stopTopology(): Promise<void> {
   if (stopping) return;
   stopping = true;
-  proxy?.close();
   control?.close();
   await children.stopAll();
   await s3?.close().catch(() => undefined);
@@ -174,6 +177,7 @@ async function main(): Promise<number> {
   fs.mkdirSync(logDir, { recursive: true });
   const secrets = ensureSecrets();
   const redisServer = ensureRedisServer();
+  const nginx = ensureNginx();
   const redisUrl = `redis://127.0.0.1:${ports.redis}`;
   const shopUrl = `http://localhost:${ports.proxy}`;
 
@@ -263,10 +267,26 @@ async function main(): Promise<number> {
       });
     });
     await Promise.all(ports.storefronts.map((port) => waitForHttp(`http://localhost:${port}/`, 120_000, () => stopping)));
-    proxy = await startRoundRobinProxy(
-      ports.proxy,
-      ports.storefronts.map((port, i) => ({ name: "AB"[i]!, port })),
-    );
+    const storefrontA = `127.0.0.1:${ports.storefronts[0]}`;
+    const storefrontB = `127.0.0.1:${ports.storefronts[1]}`;
+    const site = shopProxySite({
+      storefronts: [ports.storefronts[0]!, ports.storefronts[1]!],
+      medusaServers: [ports.medusa[0]!, ports.medusa[1]!],
+      files: `127.0.0.1:${ports.s3}`,
+      shopPort: ports.proxy,
+      adminPort: ports.adminProxy,
+    });
+    const args = prepareNginx(nginx, path.join(data, "nginx"), site, [
+      // The tests play shoppers from many addresses through X-Forwarded-For, as a load balancer in
+      // front of nginx would send them; deploy/nginx.conf then forwards that address as $remote_addr.
+      "set_real_ip_from 127.0.0.1;",
+      "real_ip_header X-Forwarded-For;",
+      // Which storefront answered (e2e/scale.spec.ts checks both are used).
+      `map $upstream_addr $glow_upstream { "${storefrontA}" A; "${storefrontB}" B; default "$upstream_addr"; }`,
+      "add_header X-Glow-Upstream $glow_upstream always;",
+    ]);
+    children.start("nginx", nginx, args, { cwd: data, env: process.env, logFile: path.join(logDir, "nginx.log"), onExit: onCrash("nginx") });
+    await waitForHttp(`${shopUrl}/`, 30_000, () => stopping);
     control = await startControl(redisServer);
   });
 

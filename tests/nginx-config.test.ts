@@ -1,10 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findNginx, prepareNginx, shopProxySite } from "../scripts/lib/nginx.ts";
 
 /**
  * deploy/nginx.conf on a real nginx (Debian's, no Docker engine here): the file as shipped, with the
@@ -13,8 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
  * (issues 14 and 20): Medusa's router is case-insensitive and decodes its parameters, so
  * `/auth/customer/%70hone` would be its customer sign-in.
  */
-const root = path.resolve(import.meta.dirname, "..");
-const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => fs.existsSync(p));
+const NGINX = findNginx();
 
 /** Every request a stub Medusa received, as method + path as sent to it. */
 const medusaSaw: string[] = [];
@@ -71,35 +71,16 @@ describe.skipIf(!NGINX)("deploy/nginx.conf on a real nginx", () => {
     ]);
     stubs.push(sfA!, sfB!, mA!, mB!, minio!);
     [shopPort, adminPort] = [await freePort(), await freePort()];
-    const site = fs
-      .readFileSync(path.join(root, "deploy", "nginx.conf"), "utf8")
-      .replace("server storefront-a:3000", `server 127.0.0.1:${portOf(sfA!)}`)
-      .replace("server storefront-b:3000", `server 127.0.0.1:${portOf(sfB!)}`)
-      .replace("server medusa-server-a:9000", `server 127.0.0.1:${portOf(mA!)}`)
-      .replace("server medusa-server-b:9000", `server 127.0.0.1:${portOf(mB!)}`)
-      .replaceAll("minio:9000", `127.0.0.1:${portOf(minio!)}`)
-      .replace(/listen 80;/, `listen 127.0.0.1:${shopPort};`)
-      .replace(/listen 9000;/, `listen 127.0.0.1:${adminPort};`);
+    const site = shopProxySite({
+      storefronts: [portOf(sfA!), portOf(sfB!)],
+      medusaServers: [portOf(mA!), portOf(mB!)],
+      files: `127.0.0.1:${portOf(minio!)}`,
+      shopPort,
+      adminPort,
+    });
     expect(site).not.toMatch(/storefront-a:|medusa-server-a:|minio:|listen 80;|listen 9000;/);
-    fs.writeFileSync(path.join(dir, "site.conf"), site);
-    fs.writeFileSync(
-      path.join(dir, "nginx.conf"),
-      [
-        "daemon off;",
-        "worker_processes 1;",
-        `pid ${dir}/nginx.pid;`,
-        `error_log ${dir}/error.log warn;`,
-        "events { worker_connections 64; }",
-        "http {",
-        "  access_log off;",
-        ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((t) => `  ${t}_temp_path ${dir}/${t};`),
-        `  include ${dir}/site.conf;`,
-        "}",
-      ].join("\n"),
-    );
-    const check = spawnSync(NGINX!, ["-t", "-p", dir, "-c", path.join(dir, "nginx.conf")], { encoding: "utf8" });
-    expect(check.status, check.stderr).toBe(0);
-    nginx = spawn(NGINX!, ["-p", dir, "-c", path.join(dir, "nginx.conf")], { stdio: "ignore" });
+    const args = prepareNginx(NGINX!, dir, site);
+    nginx = spawn(NGINX!, args, { stdio: "ignore" });
     const deadline = Date.now() + 10_000;
     for (;;) {
       try {
