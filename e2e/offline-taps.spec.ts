@@ -1,10 +1,11 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./support/fixtures.ts";
 import { hydrated, openCartDrawer } from "./support/page.ts";
+import { MedusaAdmin } from "./support/medusa-admin.ts";
 import { productIdBySlug } from "./support/session.ts";
 
 /**
- * Taps made offline are kept (ADR 235): "Add to cart" and the wishlist heart tapped with Chromium
+ * Taps made offline are kept (ADR 235): "Add to cart", the wishlist heart and a review tapped with Chromium
  * offline are kept on the phone, shown as waiting, and sent when the connection returns — once, also
  * when the same tap is sent again. Service workers are allowed here (Background Sync), as in
  * offline.spec.ts; every other spec blocks them.
@@ -130,6 +131,45 @@ test.describe("taps made offline", () => {
 
     // A malformed key is refused in plain words; without a key, an add answers as before.
     expect(await fromPage(page, "POST", "/api/cart", { productId, quantity: 1 }, { "Idempotency-Key": "again" })).toBe(400);
+  });
+
+  test("a review written offline waits on the phone, is sent when the connection returns, and counts once", async ({ page, context, shopper }) => {
+    // A real delivered order of this shopper, made by staff through Medusa's admin API (reviews are for what was received).
+    const admin = await MedusaAdmin.signIn();
+    const product = await admin.productByHandle(SLUG);
+    await admin.deliveredOrder({ id: shopper.id, email: shopper.email }, product.variantId);
+    const comment = `Written on the trotro to Kumasi (${Date.now()})`;
+
+    await page.goto(`/products/slug/${SLUG}`);
+    await readyForTunnel(page);
+    const reviews = page.getByTestId("reviews");
+    await reviews.getByRole("button", { name: "Write a Review" }).click();
+    const form = reviews.getByTestId("review-form");
+    await form.getByText("★").nth(4).click();
+    await form.getByLabel("Your review (optional)").fill(comment);
+
+    await context.setOffline(true);
+    await form.getByRole("button", { name: "Submit Review" }).click();
+    await expect(page.getByText(/You are offline\. Your review of .* will be sent as soon as the connection returns\./).first()).toBeVisible();
+    await expect(reviews.getByTestId("review-waiting").getByTestId("waiting-mark")).toContainText(WAITING);
+    await expect(form).toBeHidden();
+    await expect.poll(async () => (await queued(page)).map((tap) => tap.kind)).toEqual(["review"]);
+
+    await context.setOffline(false);
+    await expect.poll(() => queued(page), { timeout: 20_000 }).toEqual([]);
+    await expect(page.getByText(/Your review of .* was sent and is pending approval\./).first()).toBeVisible();
+    await expect(reviews.getByTestId("review-waiting")).toHaveCount(0);
+    // Sent again (a device that lost the answer): the shop keeps one review per shopper and product.
+    expect(await fromPage(page, "POST", `/api/products/${product.id}/reviews`, { rating: 5, comment })).toBe(409);
+    const { reviews: stored } = await admin.call<{ reviews: Array<{ comment: string | null; rating: number; customer: { id: string } | null }> }>(
+      "GET",
+      `/admin/reviews?status=all&limit=100&product_id=${encodeURIComponent(product.id)}`,
+    );
+    expect(stored.filter((review) => review.customer?.id === shopper.id).map((review) => [review.rating, review.comment])).toEqual([[5, comment]]);
+    // The section no longer offers the form: the shopper has reviewed it.
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByTestId("reviews").getByRole("button", { name: "Write a Review" })).toHaveCount(0);
   });
 
   test("\"Move to cart\" on the wishlist page offline: the add waits in the drawer, the heart's removal waits, both apply when back online", async ({ page, context, shopper: _ }) => {

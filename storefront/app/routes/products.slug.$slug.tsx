@@ -126,7 +126,7 @@ export default function ProductPage() {
       </div>
       <div className="mt-12">
         <Island>
-          <ReviewsSection productId={product.id} rating={product.rating} reviewCount={product.reviewCount} />
+          <ReviewsSection productId={product.id} productName={product.name} rating={product.rating} reviewCount={product.reviewCount} />
         </Island>
       </div>
       {related.length > 0 && (

@@ -25,6 +25,9 @@ export function OfflineTaps() {
       toast(outcomesToast(outcomes));
       void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: WISHLIST_QUERY_KEY });
+      // A review sent: the product's "can review" answer changed (keys of ReviewsSection.tsx, not
+      // imported here: that module is the product page's, not the shell's).
+      if (outcomes.some((outcome) => outcome.kind === "review")) void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === "/api/products" && query.queryKey[2] === "can-review" });
     };
     return startTapReplay(() => userId.current, tell);
   }, [isLoading, queryClient]);

@@ -68,7 +68,7 @@ function DialogBody({ product }: { product: Product }) {
         </Link>
       </div>
       <div className="md:col-span-2">
-        <ReviewsSection productId={product.id} rating={product.rating} reviewCount={product.reviewCount} headingLevel={3} />
+        <ReviewsSection productId={product.id} productName={product.name} rating={product.rating} reviewCount={product.reviewCount} headingLevel={3} />
       </div>
     </div>
   );

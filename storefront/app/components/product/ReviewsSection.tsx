@@ -1,9 +1,11 @@
 import { Link } from "@remix-run/react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
+import { WaitingMark } from "~/components/offline/WaitingMark";
 import { toast } from "~/components/ui/use-toast";
 import { useUser } from "~/hooks/use-user";
 import { apiRequest, errorMessage, getQueryFn, HttpError, isAuthError, isForcedSignOut } from "~/lib/http/api-client";
+import { canQueueTaps, isOfflineFailure, keepTap, useQueuedTaps, WAITING_TITLE } from "~/lib/offline/taps";
 import { formatAccraDate } from "~/lib/shared/dates";
 import { averageOf, MAX_REVIEW_COMMENT, reviewerName, type Review } from "~/lib/reviews/reviews";
 import { StarRating } from "./StarRating";
@@ -17,11 +19,14 @@ export const canReviewKey = (productId: string) => ["/api/products", productId, 
  */
 export function ReviewsSection({
   productId,
+  productName,
   rating,
   reviewCount,
   headingLevel = 2,
 }: {
   productId: string;
+  /** How a review kept offline is named when the shopper is told it went through (ADR 235). */
+  productName: string;
   rating: number;
   reviewCount: number;
   headingLevel?: 2 | 3;
@@ -37,7 +42,7 @@ export function ReviewsSection({
       <div className="mt-2" data-testid="reviews-summary">
         <StarRating rating={summary.rating} reviewCount={summary.reviewCount} />
       </div>
-      <WriteReview productId={productId} />
+      <WriteReview productId={productId} productName={productName} />
       {reviews.isError && <p className="mt-4 text-sm text-red-700">The reviews could not be loaded. Please try again later.</p>}
       {reviews.data && reviews.data.length === 0 && (
         <p className="mt-4 text-sm text-gray-600">Be the first to share how this product worked for you once you have received it.</p>
@@ -86,8 +91,9 @@ function ReviewItem({ review }: { review: Review }) {
 }
 
 /** 'Write a Review' for a customer who received the product; the §6 text otherwise; a sign-in prompt signed out. */
-function WriteReview({ productId }: { productId: string }) {
+function WriteReview({ productId, productName }: { productId: string; productName: string }) {
   const { user, isLoading } = useUser();
+  const waiting = useQueuedTaps().some((tap) => tap.kind === "review" && tap.productId === productId && tap.user === user?.id);
   const canReview = useQuery<boolean | null>({
     queryKey: canReviewKey(productId),
     queryFn: getQueryFn<boolean>({ on401: "returnNull" }),
@@ -97,6 +103,14 @@ function WriteReview({ productId }: { productId: string }) {
   const [submitted, setSubmitted] = useState(false);
 
   if (isLoading) return null;
+  if (waiting) {
+    return (
+      <div className="mt-3" role="status" data-testid="review-waiting">
+        <WaitingMark />
+        <p className="mt-1 text-sm text-gray-700">Your review is kept on this phone and will be sent as soon as the connection returns.</p>
+      </div>
+    );
+  }
   if (submitted) {
     return (
       <p className="mt-3 text-sm text-gray-700" role="status">
@@ -134,6 +148,8 @@ function WriteReview({ productId }: { productId: string }) {
   return (
     <ReviewForm
       productId={productId}
+      productName={productName}
+      userId={user.id}
       onDone={(sent) => {
         setOpen(false);
         setSubmitted(sent);
@@ -142,7 +158,7 @@ function WriteReview({ productId }: { productId: string }) {
   );
 }
 
-function ReviewForm({ productId, onDone }: { productId: string; onDone: (submitted: boolean) => void }) {
+function ReviewForm({ productId, productName, userId, onDone }: { productId: string; productName: string; userId: string; onDone: (submitted: boolean) => void }) {
   const queryClient = useQueryClient();
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState("");
@@ -150,6 +166,8 @@ function ReviewForm({ productId, onDone }: { productId: string; onDone: (submitt
   const id = useId();
 
   const submit = useMutation({
+    // Sent even when the browser says it is offline, so the failure comes back and the draft is kept.
+    networkMode: "always",
     mutationFn: (input: { rating: number; comment?: string }) => apiRequest<Review>("POST", `/api/products/${encodeURIComponent(productId)}/reviews`, input),
     onSuccess: () => {
       toast({ title: "Review submitted", description: "Your review has been submitted and is pending approval." });
@@ -159,7 +177,19 @@ function ReviewForm({ productId, onDone }: { productId: string; onDone: (submitt
       void queryClient.invalidateQueries({ queryKey: canReviewKey(productId) });
       onDone(true);
     },
-    onError: (error) => {
+    onError: (error, input) => {
+      if (isOfflineFailure(error) && canQueueTaps()) {
+        // Offline: the draft is kept on the phone and sent when the connection returns (ADR 235); the
+        // section shows it waiting until then.
+        void keepTap({ kind: "review", user: userId, label: productName, productId, rating: input.rating, ...(input.comment ? { comment: input.comment } : {}) }).then(
+          () => {
+            toast({ title: WAITING_TITLE, description: `You are offline. Your review of “${productName}” will be sent as soon as the connection returns.` });
+            onDone(false);
+          },
+          () => toast({ title: "Review submission failed", description: "Failed to submit review. Please try again.", variant: "destructive" }),
+        );
+        return;
+      }
       // A forced sign-out's notice is already shown and stays (api-client): nothing to add.
       if (isForcedSignOut(error)) return;
       if (isAuthError(error)) {

@@ -52,7 +52,8 @@ interface TapBase {
 export type Tap =
   | (TapBase & { kind: "cart-add"; productId: string; variantId?: string; quantity: number; product: TapProduct })
   | (TapBase & { kind: "cart-quantity"; lineId: string; quantity: number })
-  | (TapBase & { kind: "wishlist"; productId: string; add: boolean; product: TapProduct });
+  | (TapBase & { kind: "wishlist"; productId: string; add: boolean; product: TapProduct })
+  | (TapBase & { kind: "review"; productId: string; rating: number; comment?: string });
 
 export type NewTap = Tap extends infer T ? (T extends Tap ? Omit<T, "id" | "key" | "queuedAt" | "tries" | "leaseUntil"> : never) : never;
 
@@ -71,6 +72,8 @@ export interface TapOutcome {
 export function tapId(tap: NewTap, key: string): string {
   if (tap.kind === "cart-quantity") return `cart-line:${tap.lineId}`;
   if (tap.kind === "wishlist") return `wishlist:${tap.productId}`;
+  // One review per product and shopper: a newer draft of the same product replaces the waiting one.
+  if (tap.kind === "review") return `review:${tap.productId}`;
   return `cart-add:${key}`;
 }
 
@@ -187,6 +190,10 @@ export function tapRequest(tap: Tap): { url: string; init: RequestInit } {
   if (tap.kind === "cart-quantity") {
     return { url: `/api/cart/${encodeURIComponent(tap.lineId)}`, init: { method: "PUT", headers, body: JSON.stringify({ quantity: tap.quantity }), credentials: "same-origin" } };
   }
+  if (tap.kind === "review") {
+    const body = { rating: tap.rating, ...(tap.comment ? { comment: tap.comment } : {}) };
+    return { url: `/api/products/${encodeURIComponent(tap.productId)}/reviews`, init: { method: "POST", headers, body: JSON.stringify(body), credentials: "same-origin" } };
+  }
   if (tap.add) return { url: "/api/wishlist", init: { method: "POST", headers, body: JSON.stringify({ productId: tap.productId }), credentials: "same-origin" } };
   return { url: `/api/wishlist/${encodeURIComponent(tap.productId)}`, init: { method: "DELETE", headers: { Accept: "application/json" }, credentials: "same-origin" } };
 }
@@ -195,12 +202,19 @@ export function tapRequest(tap: Tap): { url: string; init: RequestInit } {
 export function appliedMessage(tap: Tap): string {
   if (tap.kind === "cart-add") return `“${tap.label}” was added to your cart.`;
   if (tap.kind === "cart-quantity") return `The quantity of “${tap.label}” is now ${tap.quantity}.`;
+  if (tap.kind === "review") return `Your review of “${tap.label}” was sent and is pending approval.`;
   return tap.add ? `“${tap.label}” was added to your wishlist.` : `“${tap.label}” was removed from your wishlist.`;
 }
 
 function refusedMessage(tap: Tap, why: string): string {
   const what =
-    tap.kind === "cart-add" ? `“${tap.label}” was not added to your cart` : tap.kind === "cart-quantity" ? `The quantity of “${tap.label}” was not changed` : `Your wishlist was not changed for “${tap.label}”`;
+    tap.kind === "cart-add"
+      ? `“${tap.label}” was not added to your cart`
+      : tap.kind === "cart-quantity"
+        ? `The quantity of “${tap.label}” was not changed`
+        : tap.kind === "review"
+          ? `Your review of “${tap.label}” was not sent`
+          : `Your wishlist was not changed for “${tap.label}”`;
   return `${what}: ${why}`;
 }
 
@@ -215,7 +229,11 @@ export function outcomeOf(tap: Tap, answer: { status: number; message?: string }
     return null;
   }
   if (answer.status >= 200 && answer.status < 300) return { ...base, result: "applied", message: appliedMessage(tap) };
-  if (answer.status === 401 || answer.status === 403) {
+  // A shopper reviews a product once (the reviews module's unique index), and the form is offered only
+  // to one who has not: a 409 on a review sent again means an earlier send went through unanswered.
+  if (tap.kind === "review" && answer.status === 409) return { ...base, result: "applied", message: appliedMessage(tap) };
+  // A review's 403 is the shop's "only what you received" (its message says so), not a sign-out.
+  if (answer.status === 401 || (answer.status === 403 && tap.kind !== "review")) {
     return { ...base, signedOut: true, result: "refused", message: refusedMessage(tap, "you were signed out. Please sign in and tap it again.") };
   }
   if (answer.status === 408 || answer.status === 429 || answer.status >= 500) {
