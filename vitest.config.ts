@@ -15,6 +15,8 @@ export default defineConfig({
       { find: /^@glow\/shop-contracts\/constants$/, replacement: path.join(root, "packages", "shop-contracts", "src", "constants.ts") },
       { find: /^@glow\/shop-contracts\/test-addresses$/, replacement: path.join(root, "packages", "shop-contracts", "src", "test-addresses.ts") },
       { find: /^@glow\/shop-contracts\/options-file$/, replacement: path.join(root, "packages", "shop-contracts", "src", "options-file.ts") },
+      { find: /^@glow\/shop-contracts\/shared-env$/, replacement: path.join(root, "packages", "shop-contracts", "src", "shared-env.ts") },
+      { find: /^@glow\/shop-contracts\/trusted-proxies$/, replacement: path.join(root, "packages", "shop-contracts", "src", "trusted-proxies.ts") },
       { find: /^@glow\/shop-contracts$/, replacement: path.join(root, "packages", "shop-contracts", "src", "index.ts") },
       { find: /^@glow\/plugin-([a-z-]+)\/lib\/(env|options)$/, replacement: path.join(root, "plugins", "$1", "src", "lib", "$2.ts") },
     ],

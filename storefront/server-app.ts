@@ -42,7 +42,7 @@ import { markStaffWrite } from "./app/lib/http/staff-writes.server";
 import { sendFetchResponse, toFetchRequest } from "./app/lib/http/express-fetch.server";
 import { onMedusaFailure } from "./app/lib/medusa/failures.server";
 // Bundled into build/server.js from the package's sources (see the build script's --alias).
-import { clientAddress } from "@glow/shop-contracts";
+import { clientAddress } from "@glow/shop-contracts/trusted-proxies";
 
 export const CLIENT_IP_HEADER = "x-glow-client-ip";
 

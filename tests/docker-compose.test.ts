@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { parseTrustedProxies } from "@glow/shop-contracts";
+import { parseTrustedProxies } from "@glow/shop-contracts/trusted-proxies";
 import { loadShopOptions } from "../commerce/src/config/options.ts";
 
 const OPTIONS_IN_CONTAINER = "/etc/glow/shop-options.json";

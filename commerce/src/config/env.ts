@@ -1,5 +1,6 @@
 import path from "node:path";
-import { ConfigError, envFlag, envObject, envText, envUrl, envVar, envWholeNumber, parseEnv, SHARED_ENV, type EnvSpecs } from "@glow/shop-contracts";
+import { ConfigError, envFlag, envObject, envText, envUrl, envVar, envWholeNumber, parseEnv, type EnvSpecs } from "@glow/shop-contracts";
+import { SHARED_ENV } from "@glow/shop-contracts/shared-env";
 import { PAYMENTS_ENV } from "@glow/plugin-payments/lib/env";
 import { PHONE_AUTH_ENV } from "@glow/plugin-phone-auth/lib/env";
 import { z } from "@medusajs/framework/zod";

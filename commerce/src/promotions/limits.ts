@@ -1,5 +1,6 @@
 import type { MedusaRequest } from "@medusajs/framework/http";
-import { clientAddress, envObject, networkKey, parseTrustedProxies, type TrustedProxies } from "@glow/shop-contracts";
+import { envObject } from "@glow/shop-contracts";
+import { clientAddress, networkKey, parseTrustedProxies, type TrustedProxies } from "@glow/shop-contracts/trusted-proxies";
 import { COMMERCE_ENV } from "../config/env";
 import { shopOptions } from "../config/options";
 import { consumeAll } from "@glow/medusa-http";

@@ -1,9 +1,10 @@
 /**
  * @glow/shop-contracts — what the plugins, the Medusa admin pages and the storefront agree on
  * (ADR 090): the plugins' answers as zod schemas and types, the link rules, the Markdown subset
- * parser and the TRUST_PROXY rule (which proxies are believed about a client's address, ADR 085).
- * Framework-free (zod only), so the storefront's browser code may import it; no Medusa, no React,
- * no Node APIs. Each module is side-effect free, so a bundle keeps only what it uses.
+ * parser and the settings helpers. Framework-free (zod only), so the storefront's browser code may
+ * import it; no Medusa, no React, no Node APIs. Each module is side-effect free, so a bundle keeps
+ * only what it uses. Server-only code has entries of its own: `./options-file`, `./shared-env` and
+ * `./trusted-proxies` (the TRUST_PROXY rule, ADR 085: proxy-addr, CommonJS).
  */
 export { checkLink, hasUnsafeCharacter, isSafeLink, MAX_LINK_LENGTH, safeHref, type LinkCheck } from "./links.js";
 export { parseArticleMarkdown, parseInline, parseMarkdown, slugify, type Block, type Inline, type MarkdownDoc } from "./markdown.js";
@@ -45,8 +46,6 @@ export {
   type MyCartRefusalCode,
   type MyCartUpdateRequest,
 } from "./cart-mine.js";
-export { clientAddress, networkKey, parseTrustedProxies, TRUST_PROXY_DEFAULT, TrustProxyError, type TrustedProxies } from "./trusted-proxies.js";
-export { trustProxySetting } from "./trust-proxy-setting.js";
 export {
   contractPath,
   contractQuery,
@@ -314,4 +313,3 @@ export {
 } from "./settings.js";
 export { STOREFRONT_OPTIONS, storefrontOptionsSchema, type StorefrontOptions } from "./storefront-options.js";
 export { DEFAULT_WHATSAPP_NUMBER } from "./whatsapp.js";
-export { SHARED_ENV } from "./shared-env.js";

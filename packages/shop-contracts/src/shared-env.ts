@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { envText, envUrl, envVar, envWholeNumber, type EnvSpecs } from "./settings.js";
-import { trustProxySetting } from "./trust-proxy-setting.js";
+import { trustProxySetting } from "./trusted-proxies.js";
 
 /**
+ * Server-only (`@glow/shop-contracts/shared-env`): TRUST_PROXY's check needs proxy-addr, which has no
+ * place in the storefront's browser bundle.
  * The variables both apps read (ADR 170, ADR 240): defined and documented once here, and spread into
  * the storefront's schema (storefront/app/lib/config.server.ts) and the Medusa app's
  * (commerce/src/config/env.ts). Each app derives its own defaults from them where they differ.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientAddress, parseTrustedProxies, TrustProxyError } from "./index";
+import { clientAddress, parseTrustedProxies, TrustProxyError } from "./trusted-proxies";
 
 describe("parseTrustedProxies() (TRUST_PROXY)", () => {
   it("believes loopback only when unset or empty", () => {
@@ -28,6 +28,9 @@ describe("parseTrustedProxies() (TRUST_PROXY)", () => {
     expect(parseTrustedProxies("172.30.57.10").trusts("172.30.57.11")).toBe(false);
     expect(parseTrustedProxies("::ffff:10.0.0.0/104").trusts("10.200.0.1")).toBe(true);
     expect(parseTrustedProxies("1:2:3:4:5:6:7.8.9.10").trusts("1:2:3:4:5:6:708:90a")).toBe(true);
+    expect(trusted.ranges).toContain("172.30.57.0/24");
+    // proxy-addr's cross-family rule: only an IPv4-mapped range (::ffff:…/96 or longer) covers IPv4 peers.
+    expect(parseTrustedProxies("::/64").trusts("203.0.113.9")).toBe(false);
   });
 
   it("`none` believes no proxy, not even loopback", () => {
@@ -46,6 +49,10 @@ describe("parseTrustedProxies() (TRUST_PROXY)", () => {
     ["10.0.0.0/8/1", /is not an IP address/],
     ["256.1.1.1", /is not an IP address/],
     ["010.0.0.1", /is not an IP address/],
+    ["0x7f000001", /is not an IP address/],
+    ["10.0.0.0/255.0.0.0", /invalid prefix length/],
+    ["::ffff:0.0.0.0/96", /would believe every address/],
+    ["::ffff:0.0.0.0/95", /invalid prefix length/],
     ["1:2:3:4:5:6:7:8:9", /is not an IP address/],
     ["1::2::3", /is not an IP address/],
     ["none, loopback", /cannot be combined/],
@@ -90,6 +97,8 @@ describe("clientAddress()", () => {
     expect(clientAddress("127.0.0.1", "[2001:db8::9]:443", loopback)).toBe("2001:db8::9");
     expect(clientAddress("127.0.0.1", "1.2.3.4, garbage", loopback)).toBe("127.0.0.1");
     expect(clientAddress("172.30.57.10", "1.2.3.4, unknown, 172.30.57.3", compose)).toBe("172.30.57.3");
+    // Octal, hex and short IPv4 forms are not addresses in X-Forwarded-For either.
+    expect(clientAddress("127.0.0.1", "1.2.3.4, 0177.0.0.1", loopback)).toBe("127.0.0.1");
   });
 
   it("is the left-most address when every hop is trusted, and the peer without a header", () => {

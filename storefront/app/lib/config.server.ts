@@ -17,13 +17,12 @@ import {
   envVar as v,
   envWholeNumber as wholeNumber,
   parseOptions,
-  parseTrustedProxies,
-  SHARED_ENV,
   storefrontOptionsSchema,
   type EnvVar,
   type StorefrontOptions,
-  type TrustedProxies,
 } from "@glow/shop-contracts";
+import { SHARED_ENV } from "@glow/shop-contracts/shared-env";
+import { parseTrustedProxies, type TrustedProxies } from "@glow/shop-contracts/trusted-proxies";
 import { findRepoRoot, readOptionsFile } from "@glow/shop-contracts/options-file";
 import { z } from "zod";
 

@@ -4,7 +4,8 @@ import { PHONE_AUTH_MODULE } from "../modules/phone-auth";
 import type PhoneAuthModuleService from "../modules/phone-auth/service";
 import type { SessionView } from "../modules/phone-auth/service";
 import { type CustomerView, loadCustomer } from "./customers";
-import { clientAddress, parseTrustedProxies, type CustomerJson, type TrustedProxies } from "@glow/shop-contracts";
+import type { CustomerJson } from "@glow/shop-contracts";
+import { clientAddress, parseTrustedProxies, type TrustedProxies } from "@glow/shop-contracts/trusted-proxies";
 import { MESSAGES, PhoneAuthError, STATUS_BY_CODE } from "./errors";
 
 import { DEVICE_HEADER, DEVICE_TOKEN_HEADER, SESSION_HEADER } from "@glow/shop-contracts";

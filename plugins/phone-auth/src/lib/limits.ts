@@ -2,7 +2,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import type { CodePurpose } from "./codes";
 import type { PhoneAuthConfig } from "./config";
 import { PhoneAuthError } from "./errors";
-import { networkKey } from "@glow/shop-contracts";
+import { networkKey } from "@glow/shop-contracts/trusted-proxies";
 import { consumeAll } from "@glow/medusa-http";
 
 type LimitsConfig = PhoneAuthConfig["limits"];

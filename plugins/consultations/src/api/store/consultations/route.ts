@@ -2,7 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http";
 import { CONSULTATION_MODULE } from "../../../modules/consultation";
 import type ConsultationModuleService from "../../../modules/consultation/service";
 import { CreateConsultationSchema } from "./validators";
-import { clientAddress, networkKey, parseTrustedProxies, type TrustedProxies } from "@glow/shop-contracts";
+import { clientAddress, networkKey, parseTrustedProxies, type TrustedProxies } from "@glow/shop-contracts/trusted-proxies";
 
 const REFUSALS = {
   phone: { message: "You already have consultation requests waiting for us. We will contact you soon; please try again tomorrow.", retryAfter: 3600 },
