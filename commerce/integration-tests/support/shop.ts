@@ -48,8 +48,9 @@ export const answer = <T>(request: Promise<T>) => request.catch((error: any) => 
 type RequestOptions = { headers: Record<string, string> };
 
 /**
- * A pay-on-delivery order placed through Medusa's store routes, the way the storefront's checkout
- * places it: a new cart with `lines`, the address for delivery and billing (Accra unless told), the
+ * A pay-on-delivery order placed the way the storefront's checkout places it: `lines` added to the
+ * shopper's open cart through /store/glow/my-cart/line-items (which creates it; Medusa's own line
+ * routes are closed), the region and the address for delivery and billing (Accra unless told), the
  * delivery option named `delivery` ("Accra delivery" unless told), a pay-on-delivery session, then
  * complete. `auth` carries the shopper's token.
  */
@@ -59,10 +60,13 @@ export async function placePayOnDeliveryOrder(
   input: { regionId: string; lines: Array<{ variantId: string; quantity: number }>; address?: Record<string, string>; delivery?: string },
 ): Promise<{ id: string; displayId: number }> {
   const address = input.address ?? ACCRA_ADDRESS;
-  const { data: created } = await api.post("/store/carts", { region_id: input.regionId }, auth);
-  const cartId = created.cart.id as string;
-  for (const line of input.lines) await api.post(`/store/carts/${cartId}/line-items`, { variant_id: line.variantId, quantity: line.quantity }, auth);
-  await api.post(`/store/carts/${cartId}`, { shipping_address: address, billing_address: address }, auth);
+  let cartId = "";
+  for (const line of input.lines) {
+    const { data } = await api.post("/store/glow/my-cart/line-items", { variant_id: line.variantId, quantity: line.quantity }, auth);
+    cartId = data.cart.id as string;
+  }
+  if (!cartId) throw new Error("An order needs at least one line");
+  await api.post(`/store/carts/${cartId}`, { region_id: input.regionId, shipping_address: address, billing_address: address }, auth);
   const { data: options } = await api.get(`/store/shipping-options?cart_id=${cartId}`, auth);
   const delivery = input.delivery ?? "Accra delivery";
   const option = (options.shipping_options as Array<{ id: string; name: string }>).find((o) => o.name === delivery);
