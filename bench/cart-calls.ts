@@ -9,7 +9,8 @@
  *
  * `--medusa-pid`: the `medusa start` process (`pgrep -f "medusa start"`); `--postgres-pid`: the first
  * line of <data dir>/postgres/postmaster.pid (its backends are counted too). Signs in as the demo
- * shopper on its own device and adds to a fresh cart of hers (emptied between scenarios).
+ * shopper on its own device and adds to her open cart (emptied between scenarios). Lines change
+ * through /store/glow/my-cart… only: Medusa's own line routes are closed (route-decisions.ts).
  */
 import fs from "node:fs";
 import { execSync } from "node:child_process";
@@ -47,8 +48,6 @@ const sessionHeaders = { ...H, "x-glow-session": session.token, "x-glow-device":
 const customerToken = async () => (await json<{ token: string }>(await fetch(`${medusa}/store/phone-auth/session`, { headers: sessionHeaders }))).token;
 // The session check's JWT lives a minute (ADR 140): renewed before each scenario.
 const A = { ...H, authorization: `Bearer ${await customerToken()}` };
-/** The customer's own cart, once "add to my cart" has named it. */
-let myCartId: string | undefined;
 const { regions } = await json<{ regions: Array<{ id: string; currency_code: string }> }>(await fetch(`${medusa}/store/regions?fields=id,currency_code`, { headers: H }));
 const region = (regions.find((r) => r.currency_code === "ghs") ?? regions[0])!.id;
 const { products } = await json<{ products: Array<{ id: string; variants: Array<{ id: string; inventory_quantity?: number }> }> }>(
@@ -57,16 +56,12 @@ const { products } = await json<{ products: Array<{ id: string; variants: Array<
 const product = products.reduce((best, p) => ((p.variants[0]?.inventory_quantity ?? 0) > (best.variants[0]?.inventory_quantity ?? 0) ? p : best));
 const variantId = product.variants[0]!.id;
 if ((product.variants[0]?.inventory_quantity ?? 0) < count + 5) throw new Error("Not enough stock for the add scenarios; lower --count.");
-const { cart } = await json<{ cart: { id: string } }>(await fetch(`${medusa}/store/carts?fields=id`, { method: "POST", headers: A, body: JSON.stringify({ region_id: region }) }));
+const addToMyCart = () => fetch(`${medusa}/store/glow/my-cart/line-items`, { method: "POST", headers: A, body: JSON.stringify({ variant_id: variantId, quantity: 1 }) });
+/** The customer's own open cart: "add to my cart" makes it (or names the one she has). */
+const { cart } = await json<{ cart: { id: string } }>(await addToMyCart());
 
 const ITEM_FIELDS = ["id", "quantity", "variant_id", "product_id", "product_title", "title", "unit_price", "thumbnail", "created_at"].map((f) => `items.${f}`).join(",");
 const STOCK = "variants.id,variants.manage_inventory,variants.allow_backorder,%2Bvariants.inventory_quantity";
-const add = (fields: string | null) => () =>
-  fetch(`${medusa}/store/carts/${cart.id}/line-items${fields === null ? "" : `?fields=${encodeURIComponent(fields)}`}`, {
-    method: "POST",
-    headers: A,
-    body: JSON.stringify({ variant_id: variantId, quantity: 1 }),
-  });
 const only = flag("only", "");
 const allScenarios: Array<[string, () => Promise<Response>, boolean?]> = [
   ["session check (phone-auth)", () => fetch(`${medusa}/store/phone-auth/session`, { headers: sessionHeaders })],
@@ -76,27 +71,12 @@ const allScenarios: Array<[string, () => Promise<Response>, boolean?]> = [
   ["cart, *items", () => fetch(`${medusa}/store/carts/${cart.id}?fields=${encodeURIComponent("id,completed_at,*items")}`, { headers: A })],
   ["cart, trimmed item fields", () => fetch(`${medusa}/store/carts/${cart.id}?fields=${encodeURIComponent(`id,completed_at,${ITEM_FIELDS}`)}`, { headers: A })],
   ["brands (id,metadata)", () => fetch(`${medusa}/store/products?id[]=${product.id}&limit=1&fields=id,metadata`, { headers: H })],
-  ["add line item, fields=id", add("id"), true],
-  ["add line item, *items", add("id,completed_at,*items"), true],
-  ["add line item, trimmed item fields", add(`id,completed_at,${ITEM_FIELDS}`), true],
-  ["add line item, Medusa's default fields", add(null), true],
-  [
-    "add to my cart (POST /store/glow/my-cart/line-items: find the cart + Medusa's addToCartWorkflow under the customer lock, ADR 140)",
-    async () => {
-      const response = await fetch(`${medusa}/store/glow/my-cart/line-items`, { method: "POST", headers: A, body: JSON.stringify({ variant_id: variantId, quantity: 1 }) });
-      const copy = response.clone();
-      if (response.ok) myCartId = ((await copy.json()) as { cart: { id: string } }).cart.id;
-      return response;
-    },
-    true,
-  ],
+  ["add to my cart (POST /store/glow/my-cart/line-items: find the cart + Medusa's addToCartWorkflow under the customer lock, ADR 140)", addToMyCart, true],
 ];
 
 async function emptyCart(): Promise<void> {
-  for (const id of new Set([cart.id, myCartId].filter((c): c is string => Boolean(c)))) {
-    const { cart: current } = await json<{ cart: { items?: Array<{ id: string }> } }>(await fetch(`${medusa}/store/carts/${id}?fields=id,items.id`, { headers: A }));
-    for (const item of current.items ?? []) await fetch(`${medusa}/store/carts/${id}/line-items/${item.id}?fields=id`, { method: "DELETE", headers: A }).then((r) => r.text());
-  }
+  const { cart: current } = await json<{ cart: { items?: Array<{ id: string }> } }>(await fetch(`${medusa}/store/carts/${cart.id}?fields=id,items.id`, { headers: A }));
+  for (const item of current.items ?? []) await fetch(`${medusa}/store/glow/my-cart/line-items/${item.id}`, { method: "DELETE", headers: A }).then((r) => r.text());
 }
 
 console.log(`load average ${fs.readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}, ${new Date().toISOString()}, ${count} calls each`);

@@ -265,11 +265,10 @@ medusaIntegrationTestRunner({
         const [owner, stranger] = [await shopper(), await shopper()];
         [ownerJwt, strangerJwt] = [owner.token, stranger.token];
         const variantId = await sellableVariant();
-        const created = await raw("POST", "/store/carts", { region_id: regionId }, store(bearer(ownerJwt)));
-        expect(created.status).toBe(200);
-        cartId = created.body.cart.id;
-        const added = await raw("POST", `/store/carts/${cartId}/line-items`, { variant_id: variantId, quantity: 2 }, store(bearer(ownerJwt)));
+        // The owner's cart, made the shop's way: the first add creates it (ADR 140).
+        const added = await raw("POST", "/store/glow/my-cart/line-items", { variant_id: variantId, quantity: 2 }, store(bearer(ownerJwt)));
         expect(added.status).toBe(200);
+        cartId = added.body.cart.id;
         lineId = added.body.cart.items[0].id;
         const addressed = await raw("POST", `/store/carts/${cartId}`, { shipping_address: ACCRA_ADDRESS, billing_address: ACCRA_ADDRESS }, store(bearer(ownerJwt)));
         expect(addressed.status).toBe(200);
@@ -345,22 +344,46 @@ medusaIntegrationTestRunner({
         expect(returns).toEqual([]);
       });
 
-      it("line quantities are whole numbers 1–99 on Medusa's own cart routes", async () => {
+      it("Medusa's line routes are closed: a script adding 150 through them, in any spelling or 30 at once, is refused and the cart stays", async () => {
         const auth = store(bearer(ownerJwt));
         const variantId = await sellableVariant();
-        for (const quantity of [1.5, 0.4, 117, 0, -1, 100, "2", null, 1e9]) {
-          const answers = await Promise.all([
-            raw("POST", `/store/carts/${cartId}/line-items`, { variant_id: variantId, quantity }, auth),
-            raw("POST", `/store/carts/${cartId}/line-items/${lineId}`, { quantity }, auth),
-            raw("POST", `/store/CARTS/${cartId}/line-items/${lineId}/`, { quantity }, auth),
-            raw("POST", "/store/carts", { region_id: regionId, items: [{ variant_id: variantId, quantity }] }, auth),
-          ]);
-          for (const answer of answers) expect({ quantity, status: answer.status }).toEqual({ quantity, status: 400 });
-        }
+        const encodedCart = cartId.replace("_", "%5F");
+        const add = { variant_id: variantId, quantity: 150 };
+        const probes: Array<[string, string, unknown]> = [
+          ["POST", `/store/carts/${cartId}/line-items`, add],
+          ["POST", `/store/carts/${cartId}/line-items/`, add],
+          ["POST", `/store/CARTS/${cartId}/Line-Items`, add],
+          ["POST", `/store/carts/${encodedCart}/line-items`, add],
+          ["POST", `/store/carts/${cartId}/line%2Ditems`, add],
+          ["POST", `/store/carts/${cartId}/line-items`, { variant_id: variantId, quantity: 1 }],
+          ["POST", `/store/carts/${cartId}/line-items/${lineId}`, { quantity: 150 }],
+          ["POST", `/store/Carts/${cartId}/LINE-ITEMS/${lineId}/`, { quantity: 150 }],
+          ["POST", `/store/carts/${encodedCart}/line-items/${lineId.replace("_", "%5F")}`, { quantity: 3 }],
+          ["DELETE", `/store/carts/${cartId}/line-items/${lineId}`, undefined],
+          ["DELETE", `/store/CARTS/${encodedCart}/line-items/${lineId}/`, undefined],
+        ];
+        const answers = await Promise.all(probes.map(([method, path, body]) => raw(method, path, body, auth).then((a) => ({ method, path, status: a.status }))));
+        for (const answer of answers) expect(answer).toEqual({ ...answer, status: 404 });
+        // A script's burst: 30 parallel adds of 150 to the owner's own cart, all refused.
+        const burst = await Promise.all(Array.from({ length: 30 }, () => raw("POST", `/store/carts/${cartId}/line-items`, add, auth)));
+        expect(burst.map((a) => a.status)).toEqual(Array(30).fill(404));
         const cart = await raw("GET", `/store/carts/${cartId}`, undefined, auth);
         expect(cart.status).toBe(200);
-        expect(cart.body.cart.items.map((i: { quantity: number }) => i.quantity)).toEqual([2]);
-        expect((await raw("POST", `/store/carts/${cartId}/line-items/${lineId}`, { quantity: 3 }, auth)).status).toBe(200);
+        expect(cart.body.cart.items.map((i: { id: string; quantity: number }) => [i.id, i.quantity])).toEqual([[lineId, 2]]);
+        // The shop's own route refuses the same 150 with its plain words.
+        const own = await raw("POST", "/store/glow/my-cart/line-items", add, auth);
+        expect(own.status).toBe(400);
+      });
+
+      it("a new cart's items are whole numbers 1–99", async () => {
+        const auth = store(bearer(ownerJwt));
+        const variantId = await sellableVariant();
+        const answers = await Promise.all(
+          [1.5, 0.4, 117, 150, 0, -1, 100, "2", null, 1e9].map((quantity) =>
+            raw("POST", "/store/carts", { region_id: regionId, items: [{ variant_id: variantId, quantity }] }, auth).then((a) => ({ quantity, status: a.status })),
+          ),
+        );
+        for (const answer of answers) expect(answer).toEqual({ ...answer, status: 400 });
       });
 
       it("malformed ids answer 400/404, never 500", async () => {

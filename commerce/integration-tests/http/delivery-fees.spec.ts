@@ -47,10 +47,11 @@ medusaIntegrationTestRunner({
       const query = getContainer().resolve(ContainerRegistrationKeys.QUERY);
       const { data: products } = await query.graph({ entity: "product", fields: ["variants.id"], filters: { handle: "african-black-soap-bar" } });
       const auth = store(token);
-      const { data: created } = await api.post("/store/carts", { region_id: regionId }, auth);
-      await api.post(`/store/carts/${created.cart.id}/line-items`, { variant_id: (products[0] as any).variants[0].id, quantity }, auth);
-      await api.post(`/store/carts/${created.cart.id}`, { shipping_address: address }, auth);
-      const { data } = await api.get(`/store/shipping-options?cart_id=${created.cart.id}`, auth);
+      // The shopper's cart, made by the shop's add (Medusa's own line routes are closed).
+      const { data: added } = await api.post("/store/glow/my-cart/line-items", { variant_id: (products[0] as any).variants[0].id, quantity }, auth);
+      const cartId = added.cart.id as string;
+      await api.post(`/store/carts/${cartId}`, { region_id: regionId, shipping_address: address }, auth);
+      const { data } = await api.get(`/store/shipping-options?cart_id=${cartId}`, auth);
       return Object.fromEntries(data.shipping_options.map((o: any) => [o.name, Number(o.amount)]));
     }
 

@@ -3,8 +3,7 @@ import { randomUUID } from "node:crypto";
 import { MY_CART_REFUSAL_CODES, myCartContracts } from "@glow/shop-contracts";
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils";
 import forgetOldTapKeys from "../../src/jobs/forget-old-tap-keys";
-import { answer, seededShopRequests } from "../support/shop";
-import { registerShopper } from "../support/shoppers";
+import { cartShoppers, seededShopRequests } from "../support/shop";
 
 jest.setTimeout(240_000);
 
@@ -18,27 +17,10 @@ medusaIntegrationTestRunner({
   inApp: true,
   env: {},
   testSuite: ({ api, getContainer }) => {
-    const { shop, store } = seededShopRequests(api, getContainer);
+    const requests = seededShopRequests(api, getContainer);
+    const { store } = requests;
     const variants: Record<string, { id: string; stock: number }> = {};
-    const addToMyCart = (token: string | undefined, body: unknown) => answer(api.post("/store/glow/my-cart/line-items", body, store(token)));
-
-    let counter = 0;
-    const shopper = async (firstName: string) => {
-      counter += 1;
-      const n = String(counter).padStart(6, "0");
-      return registerShopper(api, getContainer(), shop.publishableKey, {
-        phone: `0207${n}`,
-        firstName,
-        password: "Replay#cart-2026",
-        device: `replaytest${n}`,
-        ip: `10.23.0.${counter}`,
-      });
-    };
-    const linesOf = async (customerId: string) => {
-      const query = getContainer().resolve<any>("query");
-      const { data } = await query.graph({ entity: "cart", fields: ["id", "completed_at", "items.quantity", "items.variant_id"], filters: { customer_id: customerId } });
-      return (data as Array<{ completed_at: string | null; items: Array<{ quantity: number; variant_id: string }> }>).filter((c) => !c.completed_at).flatMap((c) => c.items);
-    };
+    const { shopper, linesOf, add: addToMyCart } = cartShoppers(api, getContainer, requests, { phonePrefix: "0207", password: "Replay#cart-2026", ipPrefix: "10.23.0" });
 
     beforeAll(async () => {
       for (const handle of ["cerave-hydrating-facial-cleanser", "harmattan-rescue-shea-face-balm"]) {

@@ -1,7 +1,6 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils";
 import { MY_CART_REFUSAL_CODES, myCartContracts, phoneAuthContracts } from "@glow/shop-contracts";
-import { answer, seededShopRequests } from "../support/shop";
-import { registerShopper } from "../support/shoppers";
+import { answer, cartShoppers, seededShopRequests } from "../support/shop";
 
 jest.setTimeout(240_000);
 
@@ -15,22 +14,10 @@ medusaIntegrationTestRunner({
   inApp: true,
   env: {},
   testSuite: ({ api, getContainer }) => {
-    const { shop, store, admin } = seededShopRequests(api, getContainer);
+    const requests = seededShopRequests(api, getContainer);
+    const { store, admin } = requests;
     const variants: Record<string, { id: string; stock: number }> = {};
-    const addToMyCart = (token: string | undefined, body: unknown) => answer(api.post("/store/glow/my-cart/line-items", body, store(token)));
-
-    let counter = 0;
-    const shopper = async (firstName: string) => {
-      counter += 1;
-      const n = String(counter).padStart(6, "0");
-      return registerShopper(api, getContainer(), shop.publishableKey, {
-        phone: `0209${n}`,
-        firstName,
-        password: "My#cart-2026",
-        device: `mycarttest${n}`,
-        ip: `10.22.0.${counter}`,
-      });
-    };
+    const { shopper, add: addToMyCart } = cartShoppers(api, getContainer, requests, { phonePrefix: "0209", password: "My#cart-2026", ipPrefix: "10.22.0" });
     const sessionCheck = (s: { sessionToken: string; device: string }) =>
       answer(api.get("/store/phone-auth/session", store({ "x-glow-session": s.sessionToken, "x-glow-device": s.device })));
     const cartsOf = async (customerId: string) => {

@@ -1,14 +1,17 @@
 /**
- * Group commit for one customer's adds (issue 31 point 4). Every add of a customer runs under the
- * customer's lock (ADR 140), one after another, and each run of the add workflow costs tens of
- * milliseconds of Medusa CPU: 30 adds tapped or scripted at once queue for seconds, pass the
- * storefront's timeout and answer 503 while the adds go through anyway, and slow every other shopper.
+ * Group commit for one customer's adds (issue 31 point 4) and line changes. Every add or change of a
+ * customer runs under the customer's lock (ADR 140), one after another, and each run of a cart
+ * workflow costs tens to hundreds of milliseconds of Medusa CPU: 30 adds or changes tapped or
+ * scripted at once queue for seconds, pass the storefront's timeout and answer 503 while they go
+ * through anyway, and slow every other shopper.
  *
- * So within one Medusa process, adds of the same customer that arrive while one of theirs is running
- * wait and then run together, as one workflow run with all their lines: 30 parallel adds become two or
- * three runs. Each caller still gets its own answer — the cart as its batch left it, or its own error:
- * when a batch is refused (a line over the stock or the 99 ceiling), its adds are run again one by one
- * so only the ones that do not fit are refused. The lock still orders batches from several processes.
+ * So within one Medusa process, requests of the same customer that arrive while one of theirs is
+ * running wait and then run together, as one run: 30 parallel adds (or 60 changes of a line) become
+ * two or three runs. Each caller still gets its own answer — the cart as its batch left it, or its
+ * own error: adds are summed per variant, and when a batch of adds is refused (a line over the stock
+ * or the 99 ceiling) its adds are run again one by one so only the ones that do not fit are refused;
+ * changes of a line keep the last quantity asked (src/cart/change-batches.ts). The lock still orders
+ * batches from several processes.
  */
 
 /** One add as asked for. */
@@ -22,17 +25,13 @@ export interface AddLine {
 /** Runs one batch of lines for a customer and answers what every add of the batch is answered. */
 export type RunBatch<Result> = (lines: AddLine[]) => Promise<Result>;
 
-interface Waiting<Result> {
-  line: AddLine;
+interface Waiting<Item, Result> {
+  item: Item;
   resolve: (result: Result) => void;
   reject: (error: unknown) => void;
 }
 
-interface Queue<Result> {
-  waiting: Array<Waiting<Result>>;
-}
-
-/** At most this many adds in one run: a bounded workflow input, whatever a script sends. */
+/** At most this many requests in one batch: a bounded workflow input, whatever a script sends. */
 export const MAX_ADDS_PER_BATCH = 50;
 
 /**
@@ -57,28 +56,31 @@ export function cartLines(lines: AddLine[]): Array<{ variant_id: string; quantit
 }
 
 /**
- * A batcher keyed by customer. `add(key, line, run)` answers when the batch holding the line has run;
- * the first add of an idle customer runs at once, alone.
+ * A batcher keyed by customer. `add(key, item, run)` answers when the batch holding the item has run;
+ * the first item of an idle customer runs at once, alone. `merge` makes a batch's items what one run
+ * is given; a batch that fails with a refusal (`isRefusal`) is run again item by item.
  */
-export function createAddBatcher<Result>(options: {
-  /** Whether a batch's error may be one line's refusal, worth running each add alone (not a lock timeout or an outage). */
+export function createBatcher<Item, Result>(options: {
+  /** What one run is given for a batch's items, in the order they came. */
+  merge: (items: Item[]) => Item[];
+  /** Whether a batch's error may be one item's refusal, worth running each item alone (not a lock timeout or an outage). */
   isRefusal: (error: unknown) => boolean;
 }) {
-  const queues = new Map<string, Queue<Result>>();
+  const queues = new Map<string, Array<Waiting<Item, Result>>>();
 
-  async function settle(batch: Array<Waiting<Result>>, run: RunBatch<Result>): Promise<void> {
+  async function settle(batch: Array<Waiting<Item, Result>>, run: (items: Item[]) => Promise<Result>): Promise<void> {
     try {
-      const result = await run(mergeLines(batch.map((w) => w.line)));
+      const result = await run(options.merge(batch.map((w) => w.item)));
       for (const w of batch) w.resolve(result);
     } catch (error) {
       if (batch.length === 1 || !options.isRefusal(error)) {
         for (const w of batch) w.reject(error);
         return;
       }
-      // One line may be what was refused: each add on its own, in the order they came.
+      // One item may be what was refused: each on its own, in the order they came.
       for (const w of batch) {
         try {
-          w.resolve(await run([w.line]));
+          w.resolve(await run([w.item]));
         } catch (own) {
           w.reject(own);
         }
@@ -86,33 +88,35 @@ export function createAddBatcher<Result>(options: {
     }
   }
 
-  async function drain(key: string, queue: Queue<Result>, run: RunBatch<Result>): Promise<void> {
+  async function drain(key: string, waiting: Array<Waiting<Item, Result>>, run: (items: Item[]) => Promise<Result>): Promise<void> {
     try {
-      while (queue.waiting.length > 0) {
-        const batch = queue.waiting.splice(0, MAX_ADDS_PER_BATCH);
-        await settle(batch, run);
-      }
+      while (waiting.length > 0) await settle(waiting.splice(0, MAX_ADDS_PER_BATCH), run);
     } finally {
       queues.delete(key);
     }
   }
 
   return {
-    add(key: string, line: AddLine, run: RunBatch<Result>): Promise<Result> {
+    add(key: string, item: Item, run: (items: Item[]) => Promise<Result>): Promise<Result> {
       return new Promise<Result>((resolve, reject) => {
         const queue = queues.get(key);
         if (queue) {
-          queue.waiting.push({ line, resolve, reject });
+          queue.push({ item, resolve, reject });
           return;
         }
-        const fresh: Queue<Result> = { waiting: [{ line, resolve, reject }] };
+        const fresh = [{ item, resolve, reject }];
         queues.set(key, fresh);
         void drain(key, fresh, run);
       });
     },
-    /** Customers with adds running or waiting in this process (for tests). */
+    /** Customers with requests running or waiting in this process (for tests). */
     get busy(): number {
       return queues.size;
     },
   };
+}
+
+/** The batcher of adds: lines merged by mergeLines (one per variant, or per idempotency key). */
+export function createAddBatcher<Result>(options: { isRefusal: (error: unknown) => boolean }) {
+  return createBatcher<AddLine, Result>({ merge: mergeLines, isRefusal: options.isRefusal });
 }

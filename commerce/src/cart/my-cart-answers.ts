@@ -87,6 +87,11 @@ export async function stockRefusal(container: MedusaContainer, input: { customer
   return new MyCartRefusalError(MedusaError.Types.NOT_ALLOWED, `Not enough stock: only ${available} available.`, MY_CART_REFUSAL_CODES.insufficientStock, 409, figures);
 }
 
+const REFUSALS = new Set<string>([MedusaError.Types.NOT_ALLOWED, MedusaError.Types.INVALID_DATA, MedusaError.Types.NOT_FOUND]);
+
+/** Whether an error refuses one line (stock, the 99 ceiling, an unknown variant or line); not a lock timeout or an outage. */
+export const isLineRefusal = (error: unknown): boolean => MedusaError.isMedusaError(error) && REFUSALS.has((error as MedusaError).type);
+
 /** Whether Medusa refused for stock (its add's or line update's inventory confirmation). */
 export const isStockRefusal = (error: unknown): boolean =>
   MedusaError.isMedusaError(error) && (error as MedusaError).code === MY_CART_REFUSAL_CODES.insufficientStock && !(error instanceof MyCartRefusalError);

@@ -33,8 +33,9 @@ const wholeQuantity = (value: unknown) => typeof value === "number" && Number.is
 
 /**
  * Cart line quantities are whole numbers 1–99 on Medusa's own routes too (issue 34: 1.5, 0.4 and 117
- * were stored as 2, 0 and 117): `quantity` of a line (add, update) and every `items[].quantity` of a
- * new cart. The shop's own route checks the same with its contract (MyCartAddRequestSchema).
+ * were stored as 2, 0 and 117): every `items[].quantity` of a new cart (`POST /store/carts`), the one
+ * Medusa route left that writes lines; its line routes are closed. The shop's own routes check the
+ * same with their contracts (MyCartAddRequestSchema).
  */
 export function wholeLineQuantities(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   const body = (req.body ?? {}) as Record<string, unknown>;
@@ -124,7 +125,6 @@ export const securityMiddlewares: MiddlewareRoute[] = [
   // Delivery options are read for the caller's own cart only (the storefront's checkout and delivery fees).
   { matcher: "/store/shipping-options", method: ["GET"], middlewares: [ownCartOnly(cartIdInQuery)] },
   { matcher: "/store/shipping-options/:id/calculate", middlewares: [ownCartOnly(cartIdInBody), calculatedOptionsOnly] },
+  // A new cart's `items`; Medusa's line routes of a cart are closed (lines go through /store/glow/my-cart).
   { matcher: "/store/carts", method: ["POST"], middlewares: [wholeLineQuantities] },
-  { matcher: "/store/carts/:id/line-items", method: ["POST"], middlewares: [wholeLineQuantities] },
-  { matcher: "/store/carts/:id/line-items/:line_id", method: ["POST"], middlewares: [wholeLineQuantities] },
 ];

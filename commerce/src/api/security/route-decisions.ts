@@ -104,7 +104,7 @@ const SHOP_DECISIONS: Record<string, RouteDecision> = {
   "DELETE /admin/views/:entity/configurations/:id": "staff",
   "DELETE /auth/mfa/factors/:id": "staff",
   "DELETE /auth/session": "staff",
-  "DELETE /store/carts/:id/line-items/:line_id": "customer-own",
+  "DELETE /store/carts/:id/line-items/:line_id": "closed", // lines change through /store/glow/my-cart/line-items…, under the customer's lock, the 99-per-line limit and the stock rule
   "DELETE /store/carts/:id/promotions": "customer-own",
   "DELETE /store/customers/me/addresses/:address_id": "customer-own",
   "DELETE /store/glow/my-cart/line-items/:id": "customer-own", // only a line of the caller's own open cart, under their lock (issue 33)
@@ -557,8 +557,8 @@ const SHOP_DECISIONS: Record<string, RouteDecision> = {
   "POST /store/carts/:id": "customer-own",
   "POST /store/carts/:id/complete": "closed", // checkout completes through /store/checkout/carts/:id/complete (payments plugin), which checks payment and stock
   "POST /store/carts/:id/customer": "customer-own",
-  "POST /store/carts/:id/line-items": "customer-own",
-  "POST /store/carts/:id/line-items/:line_id": "customer-own",
+  "POST /store/carts/:id/line-items": "closed", // lines change through /store/glow/my-cart/line-items…, under the customer's lock, the 99-per-line limit and the stock rule
+  "POST /store/carts/:id/line-items/:line_id": "closed", // lines change through /store/glow/my-cart/line-items…, under the customer's lock, the 99-per-line limit and the stock rule
   "POST /store/carts/:id/promotions": "closed", // codes go on through /store/glow/my-cart/promotions, which counts failures (ADR 201)
   "POST /store/carts/:id/shipping-methods": "customer-own",
   "POST /store/carts/:id/taxes": "customer-own",

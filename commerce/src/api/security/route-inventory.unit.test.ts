@@ -34,8 +34,11 @@ describe("the route inventory", () => {
     expect(closed.get("/store/returns")).toEqual(["POST"]);
     expect(closed.get("/store/carts/:id/complete")).toEqual(["POST"]);
     expect(closed.get("/store/customers")).toEqual(["POST"]);
+    // Lines change only through the shop's own routes (per-customer lock, 99 per line, stock).
+    expect(closed.get("/store/carts/:id/line-items")).toEqual(["POST"]);
+    expect([...(closed.get("/store/carts/:id/line-items/:line_id") ?? [])].sort()).toEqual(["DELETE", "POST"]);
     // Nothing the storefront calls is closed.
-    for (const used of ["GET /store/products", "POST /store/carts/:id/line-items/:line_id", "GET /store/shipping-options", "POST /store/payment-collections/:id/payment-sessions", "POST /store/checkout/carts/:id/complete"]) {
+    for (const used of ["GET /store/products", "POST /store/glow/my-cart/line-items", "POST /store/glow/my-cart/line-items/:id", "DELETE /store/glow/my-cart/line-items/:id", "GET /store/shipping-options", "POST /store/payment-collections/:id/payment-sessions", "POST /store/checkout/carts/:id/complete"]) {
       expect(ROUTE_DECISIONS[used]).not.toBe("closed");
     }
   });

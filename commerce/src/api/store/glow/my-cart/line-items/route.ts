@@ -4,17 +4,12 @@ import { MedusaError } from "@medusajs/framework/utils";
 import type { MyCartAnswer } from "@glow/shop-contracts";
 import { createAddBatcher } from "../../../../../cart/add-batches";
 import { keyOutcome, refusalOf, rememberRefused } from "../../../../../cart/applied-keys";
-import { cartAnswer, isStockRefusal, sendRefusal, stockRefusal, variantToAdd } from "../../../../../cart/my-cart-answers";
+import { cartAnswer, isLineRefusal, isStockRefusal, sendRefusal, stockRefusal, variantToAdd } from "../../../../../cart/my-cart-answers";
 import { addToMyCartWorkflow } from "../../../../../workflows/add-to-my-cart";
 import type { StoreMyCartAddLineItemType } from "../validators";
 
-const REFUSALS = new Set<string>([MedusaError.Types.NOT_ALLOWED, MedusaError.Types.INVALID_DATA, MedusaError.Types.NOT_FOUND]);
-
 /** One customer's adds that arrive while one of theirs runs are run together (src/cart/add-batches.ts). */
-const batches = createAddBatcher<MyCartAnswer["cart"]>({
-  // Medusa's refusals of a line (stock, the 99 ceiling, an unknown variant); not a lock timeout or an outage.
-  isRefusal: (error) => MedusaError.isMedusaError(error) && REFUSALS.has((error as MedusaError).type),
-});
+const batches = createAddBatcher<MyCartAnswer["cart"]>({ isRefusal: isLineRefusal });
 
 /**
  * POST /store/glow/my-cart/line-items `{ product_id?, variant_id?, quantity }` — adds to the signed-in
@@ -45,7 +40,7 @@ export async function POST(req: AuthenticatedMedusaRequest<StoreMyCartAddLineIte
     });
     const cart = await adding.catch(async (error: unknown) => {
       // The refusal of this tap (its batch was run line by line): its key answers it again.
-      if (key && MedusaError.isMedusaError(error) && REFUSALS.has((error as MedusaError).type)) await rememberRefused(req.scope, customerId, key, error as MedusaError);
+      if (key && isLineRefusal(error)) await rememberRefused(req.scope, customerId, key, error as MedusaError);
       throw error;
     });
     res.json({ cart } as MyCartAnswer);
