@@ -178,9 +178,10 @@ function ReviewForm({ productId, productName, userId, onDone }: { productId: str
       onDone(true);
     },
     onError: (error, input) => {
-      if (isOfflineFailure(error) && canQueueTaps()) {
+      if (isOfflineFailure(error) && navigator.onLine === false && canQueueTaps()) {
         // Offline: the draft is kept on the phone and sent when the connection returns (ADR 235); the
-        // section shows it waiting until then.
+        // section shows it waiting until then. Only when the phone says it is offline: a request that
+        // failed while it is online gets spec §8's fallback text below, and the form stays to retry.
         void keepTap({ kind: "review", user: userId, label: productName, productId, rating: input.rating, ...(input.comment ? { comment: input.comment } : {}) }).then(
           () => {
             toast({ title: WAITING_TITLE, description: `You are offline. Your review of “${productName}” will be sent as soon as the connection returns.` });
