@@ -22,9 +22,6 @@ export interface AddLine {
   idempotency_key?: string;
 }
 
-/** Runs one batch of lines for a customer and answers what every add of the batch is answered. */
-export type RunBatch<Result> = (lines: AddLine[]) => Promise<Result>;
-
 interface Waiting<Item, Result> {
   item: Item;
   resolve: (result: Result) => void;

@@ -5,7 +5,7 @@ import { WaitingMark } from "~/components/offline/WaitingMark";
 import { toast } from "~/components/ui/use-toast";
 import { useUser } from "~/hooks/use-user";
 import { apiRequest, errorMessage, getQueryFn, HttpError, isAuthError, isForcedSignOut } from "~/lib/http/api-client";
-import { canQueueTaps, isOfflineFailure, keepTap, useQueuedTaps, WAITING_TITLE } from "~/lib/offline/taps";
+import { canQueueTaps, keepTap, useQueuedTaps, WAITING_TITLE } from "~/lib/offline/taps";
 import { formatAccraDate } from "~/lib/shared/dates";
 import { averageOf, MAX_REVIEW_COMMENT, reviewerName, type Review } from "~/lib/reviews/reviews";
 import { StarRating } from "./StarRating";
@@ -178,7 +178,7 @@ function ReviewForm({ productId, productName, userId, onDone }: { productId: str
       onDone(true);
     },
     onError: (error, input) => {
-      if (isOfflineFailure(error) && navigator.onLine === false && canQueueTaps()) {
+      if (navigator.onLine === false && canQueueTaps()) {
         // Offline: the draft is kept on the phone and sent when the connection returns (ADR 235); the
         // section shows it waiting until then. Only when the phone says it is offline: a request that
         // failed while it is online gets spec §8's fallback text below, and the form stays to retry.
