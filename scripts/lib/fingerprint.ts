@@ -4,7 +4,10 @@ import path from "node:path";
 
 const IGNORED_DIRS = new Set(["node_modules", ".medusa", "build", "dist", ".cache", "coverage", "test-results"]);
 
-/** A content hash over files and directory trees; used to skip builds and migrations that are up to date. */
+/**
+ * A content hash over files and directory trees: the database's migration and seed stamps (builds
+ * are turbo's, scripts/lib/turbo.ts), which live in the database itself and so follow it.
+ */
 export function fingerprint(paths: string[]): string {
   const hash = crypto.createHash("sha256");
   const visit = (target: string): void => {
@@ -27,17 +30,4 @@ export function fingerprint(paths: string[]): string {
   };
   for (const target of paths) visit(target);
   return hash.digest("hex");
-}
-
-export function readStamp(stampFile: string): string | undefined {
-  try {
-    return fs.readFileSync(stampFile, "utf8").trim();
-  } catch {
-    return undefined;
-  }
-}
-
-export function writeStamp(stampFile: string, value: string): void {
-  fs.mkdirSync(path.dirname(stampFile), { recursive: true });
-  fs.writeFileSync(stampFile, `${value}\n`);
 }

@@ -1,15 +1,14 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { fingerprint, readStamp, writeStamp } from "./fingerprint.ts";
+import { fingerprint } from "./fingerprint.ts";
 import { info } from "./log.ts";
-import { binDir, commerceBuildDir, commerceDir, dataDir, packagesDir, pluginsDir, repoRoot, storefrontDir } from "./paths.ts";
+import { binDir, commerceBuildDir, commerceDir, dataDir, pluginsDir, repoRoot } from "./paths.ts";
 import { runCommand } from "./processes.ts";
+import { runTurbo } from "./turbo.ts";
 
 export const medusaBin = path.join(binDir, "medusa");
 export const PUBLISHABLE_KEY_TITLE = "Glow Storefront";
-const STAMP = ".glow-build-stamp";
 
 function workspaceDirs(parent: string): string[] {
   if (!fs.existsSync(parent)) return [];
@@ -23,257 +22,49 @@ export const pluginDirs = (): string[] => workspaceDirs(pluginsDir);
 
 const lockfile = path.join(repoRoot, "package-lock.json");
 
-interface BuildTarget {
-  name: string;
-  cwd: string;
-  outputDir: string;
-  inputs: string[];
-  /** Settings that change the output without being files (hashed with the inputs). */
-  settings?: string[];
-  command: string;
-  args: string[];
-  /** Empty the output dir first (tsc, unlike Medusa's builds, leaves files of deleted sources behind). */
-  clean?: boolean;
-  /** Workspace package names this one requires at build time (built first). */
-  needs?: string[];
-  packageName?: string;
-  /** Environment of this build on top of the caller's. */
-  env?: NodeJS.ProcessEnv;
-  /** Rough duration for the log line. */
-  takes?: string;
-}
-
-function readPackage(dir: string): { name: string; dependencies?: Record<string, string> } {
-  return JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8")) as { name: string; dependencies?: Record<string, string> };
-}
-
-/** The `@glow/*` workspace packages a package lists in its dependencies. */
-const glowDependencies = (dir: string): string[] => Object.keys(readPackage(dir).dependencies ?? {}).filter((name) => name.startsWith("@glow/"));
-
 /** Where `medusa build --admin-only` writes the dashboard; installed into the server build's public/admin. */
 const adminBuildDir = path.join(commerceDir, ".medusa", "admin");
 const installedAdminDir = path.join(commerceBuildDir, "public", "admin");
-const INSTALLED_ADMIN_STAMP = ".glow-admin-stamp";
 export const adminDisabled = (): boolean => process.env.MEDUSA_DISABLE_ADMIN === "true";
 
-function targets(): { packages: BuildTarget[]; plugins: BuildTarget[]; commerce: BuildTarget; admin: BuildTarget; storefront: BuildTarget } {
-  // Shared libraries the plugins, the Medusa app and the storefront use (from dist/: CommonJS + .d.ts,
-  // and ESM for bundlers where a package ships it), each built by its own `build` script.
-  const packages: BuildTarget[] = workspaceDirs(packagesDir).map((dir) => ({
-    name: `package ${path.basename(dir)}`,
-    packageName: readPackage(dir).name,
-    cwd: dir,
-    outputDir: path.join(dir, "dist"),
-    inputs: [path.join(dir, "src"), ...fs.readdirSync(dir).filter((f) => /^(package|tsconfig.*)\.json$/.test(f)).map((f) => path.join(dir, f)), path.join(repoRoot, "tsconfig.base.json"), lockfile],
-    command: "npm",
-    args: ["run", "--silent", "build"],
-    clean: true,
-    needs: glowDependencies(dir),
-  }));
-  // A package's dist/ (stamp included) is an input of what is built on it: a changed API re-checks them.
-  const packageOutputs = packages.map((p) => p.outputDir);
-  const plugins: BuildTarget[] = pluginDirs().map((dir) => ({
-    name: `plugin ${path.basename(dir)}`,
-    packageName: readPackage(dir).name,
-    needs: glowDependencies(dir),
-    cwd: dir,
-    outputDir: path.join(dir, ".medusa", "server"),
-    inputs: [path.join(dir, "src"), path.join(dir, "package.json"), path.join(dir, "tsconfig.json"), lockfile, ...packageOutputs],
-    command: medusaBin,
-    args: ["plugin:build"],
-  }));
-  // The backend and the admin dashboard are built, and cached, separately (ADR 130): a backend change
-  // does not rebuild the dashboard (~70 s), and a run with MEDUSA_DISABLE_ADMIN=true (test:scale,
-  // test:crash) leaves the cached dashboard for the next `npm start` or `npm test`.
-  const commerce: BuildTarget = {
-    name: "Medusa backend",
-    cwd: commerceDir,
-    outputDir: commerceBuildDir,
-    inputs: [
-      path.join(commerceDir, "src"),
-      path.join(commerceDir, "medusa-config.ts"),
-      path.join(commerceDir, "package.json"),
-      path.join(commerceDir, "tsconfig.json"),
-      lockfile,
-      ...packageOutputs,
-      ...plugins.map((p) => p.outputDir),
-    ],
-    command: medusaBin,
-    args: ["build"],
-    env: { MEDUSA_DISABLE_ADMIN: "true" },
-    takes: "~40 s",
-  };
-  const admin: BuildTarget = {
-    name: "Medusa admin dashboard",
-    cwd: commerceDir,
-    outputDir: adminBuildDir,
-    inputs: [
-      path.join(commerceDir, "src", "admin"),
-      path.join(commerceDir, "medusa-config.ts"),
-      path.join(commerceDir, "package.json"),
-      lockfile,
-      ...packageOutputs,
-      // What each plugin's `plugin:build` bundled of its src/admin (pages and widgets).
-      ...plugins.map((p) => path.join(p.outputDir, "src", "admin")),
-    ],
-    settings: [],
-    command: medusaBin,
-    args: ["build", "--admin-only"],
-    env: { MEDUSA_DISABLE_ADMIN: "false" },
-    takes: "~70 s",
-  };
-  const storefront = {
-    name: "storefront",
-    cwd: storefrontDir,
-    outputDir: path.join(storefrontDir, "build"),
-    inputs: [
-      path.join(storefrontDir, "app"),
-      path.join(storefrontDir, "public"),
-      path.join(storefrontDir, "vite.config.ts"),
-      path.join(storefrontDir, "server.ts"),
-      path.join(storefrontDir, "server-app.ts"),
-      path.join(storefrontDir, "package.json"),
-      path.join(storefrontDir, "tsconfig.json"),
-      lockfile,
-      ...packageOutputs,
-    ],
-    // Remix's Vite build, then server.ts compiled to build/server.js (production runs no tsx).
-    command: "npm",
-    args: ["run", "--silent", "build"],
-  };
-  return { packages, plugins, commerce, admin, storefront };
-}
-
-/** Builds a target unless its output was built from exactly these inputs. Returns whether it built. */
-async function buildIfStale(target: BuildTarget, force: boolean, env: NodeJS.ProcessEnv): Promise<boolean> {
-  const hash = fingerprint(target.inputs) + (target.settings?.length ? `:${target.settings.join(",")}` : "");
-  const stampFile = path.join(target.outputDir, STAMP);
-  if (!force && readStamp(stampFile) === hash) {
-    info(`${target.name}: up to date`);
-    return false;
-  }
-  info(`${target.name}: building (${target.takes ?? (target.cwd === storefrontDir ? "~20 s" : "a few seconds")})`);
-  if (target.clean) fs.rmSync(target.outputDir, { recursive: true, force: true });
-  const logDir = path.join(dataDir(), "logs");
-  fs.mkdirSync(logDir, { recursive: true });
-  await runCommand(target.command, target.args, {
-    cwd: target.cwd,
-    env: { ...env, ...target.env },
-    logFile: path.join(logDir, `build-${target.name.replace(/[^a-z0-9]+/gi, "-").toLowerCase()}.log`),
-  });
-  writeStamp(stampFile, hash);
-  return true;
-}
-
-/** How many builds run at once: the CPU count, at most 2 (a Medusa build peaks at ~1.7 GB). */
-function buildConcurrency(): number {
-  const fromEnv = Number(process.env.GLOW_BUILD_CONCURRENCY);
-  if (Number.isInteger(fromEnv) && fromEnv > 0) return fromEnv;
-  return Math.max(1, Math.min(2, os.availableParallelism()));
-}
-
-/**
- * Runs builds `concurrency` at a time, each as soon as the ones it depends on are done. The
- * first failure stops new builds from starting and is rethrown once running ones finished.
- */
-async function runBuilds(jobs: Array<{ target: BuildTarget; after: BuildTarget[] }>, force: boolean, env: NodeJS.ProcessEnv): Promise<void> {
-  const done = new Set<BuildTarget>();
-  const started = new Set<BuildTarget>();
-  let failure: unknown;
-  const limit = buildConcurrency();
-  await new Promise<void>((resolve) => {
-    let running = 0;
-    const pump = () => {
-      if (failure !== undefined || done.size === jobs.length) {
-        if (running === 0) resolve();
-        return;
-      }
-      for (const job of jobs) {
-        if (running >= limit) break;
-        if (started.has(job.target) || !job.after.every((t) => done.has(t))) continue;
-        started.add(job.target);
-        running += 1;
-        buildIfStale(job.target, force, env)
-          .then(() => done.add(job.target))
-          .catch((error: unknown) => {
-            failure ??= error;
-          })
-          .finally(() => {
-            running -= 1;
-            pump();
-          });
-      }
-      if (running === 0) resolve();
-    };
-    pump();
-  });
-  if (failure !== undefined) throw failure;
-}
-
-/** Each package and plugin after the `@glow/*` workspace packages it depends on (packages' dist/, a plugin's declarations). */
-function ordered(targets: BuildTarget[]): Array<{ target: BuildTarget; after: BuildTarget[] }> {
-  const byName = new Map(targets.map((target) => [target.packageName, target]));
-  return targets.map((target) => ({ target, after: (target.needs ?? []).flatMap((name) => byName.get(name) ?? []) }));
-}
-
-/**
- * What type-checking needs built first that `tsc -b` cannot build: the plugins other plugins import
- * (none since ADR 160), and the plugins with an environment schema (`src/lib/env.ts`), which the Medusa app's schema
- * composes (ADR 170), with the shared packages they depend on. `tsc -b` builds the packages'
- * declarations itself.
- */
-export async function buildTypeDependencies(force: boolean, env: NodeJS.ProcessEnv): Promise<void> {
-  const all = targets();
-  const needed = new Set(all.plugins.flatMap((target) => target.needs ?? []));
-  const hasSchema = (target: BuildTarget) => ["env.ts", "options.ts"].some((file) => fs.existsSync(path.join(target.cwd, "src", "lib", file)));
-  const plugins = all.plugins.filter((target) => needed.has(target.packageName ?? "") || hasSchema(target));
-  const packages = all.packages.filter((target) => plugins.some((plugin) => plugin.needs?.includes(target.packageName ?? "")));
-  await runBuilds(ordered([...packages, ...plugins]), force, env);
-}
-
-/** The shared packages, then the plugins (they require the packages' dist/; no plugin imports another, ADR 160). */
+/** Every plugin and the shared packages it needs (turbo.json's `^build`); no plugin imports another (ADR 160). */
 export async function buildPlugins(force: boolean, env: NodeJS.ProcessEnv): Promise<void> {
-  const all = targets();
-  await runBuilds(ordered([...all.packages, ...all.plugins]), force, env);
+  await runTurbo({ tasks: ["build"], filters: ["./plugins/*"], force, env });
 }
 
 /**
- * Shared packages, plugins (need the packages), the Medusa backend (needs both), its admin dashboard
- * (after the backend: both builds generate Medusa's types) and the storefront (needs the packages),
- * two at a time on a 2-core machine: the storefront's Vite build overlaps the chain. The dashboard is
- * skipped with MEDUSA_DISABLE_ADMIN=true; its cached build is installed either way.
+ * What type-checking needs built first that `tsc -b` cannot build: the plugins, whose environment
+ * and options schemas (`src/lib/env.ts`, `src/lib/options.ts`) the Medusa app composes (ADR 170,
+ * 240), with the shared packages they depend on. Unchanged ones are restored from turbo's cache.
+ */
+export const buildTypeDependencies = buildPlugins;
+
+/**
+ * Shared packages, plugins, the Medusa backend and the storefront in one task graph (turbo.json,
+ * ADR 245): two at a time on a 2-core machine, each after the `@glow/*` packages it depends on, so
+ * the storefront's Vite build overlaps the plugin → Medusa chain. Then the admin dashboard, in a run
+ * of its own: its cache key is its own sources and the plugins' admin pages, not the backend build,
+ * so a backend change does not rebuild it (ADR 130). It is skipped with MEDUSA_DISABLE_ADMIN=true;
+ * its cached build is installed either way.
  */
 export async function buildAll(force: boolean, env: NodeJS.ProcessEnv): Promise<void> {
-  const all = targets();
-  const chain = ordered([...all.packages, ...all.plugins]);
-  await runBuilds(
-    [
-      // The packages (a few seconds) first, then the longest build, the storefront, overlapping the plugin → Medusa chain.
-      ...chain.slice(0, all.packages.length),
-      { target: all.storefront, after: all.packages },
-      ...chain.slice(all.packages.length),
-      { target: all.commerce, after: [...all.packages, ...all.plugins] },
-      ...(adminDisabled() ? [] : [{ target: all.admin, after: [...all.packages, ...all.plugins, all.commerce] }]),
-    ],
-    force,
-    env,
-  );
+  await runTurbo({ tasks: ["build"], force, env });
+  if (!adminDisabled()) await runTurbo({ tasks: ["build:admin"], filters: ["@glow/commerce"], force, env });
   installAdmin();
 }
 
 /**
- * Copies the cached dashboard build into the server build (`public/admin`, where `medusa start`
- * serves /app), unless the one there is that build already. The backend build empties its output
- * folder, so this runs after every build.
+ * Copies the dashboard build into the server build (`public/admin`, where `medusa start` serves
+ * /app), unless the one there is that build already: the backend build empties its output folder.
  */
 function installAdmin(): void {
-  const built = readStamp(path.join(adminBuildDir, STAMP));
-  if (!built || !fs.existsSync(commerceBuildDir)) return;
-  const marker = path.join(commerceBuildDir, INSTALLED_ADMIN_STAMP);
-  if (readStamp(marker) === built && fs.existsSync(path.join(installedAdminDir, "index.html"))) return;
+  const builtIndex = path.join(adminBuildDir, "index.html");
+  const installedIndex = path.join(installedAdminDir, "index.html");
+  if (!fs.existsSync(builtIndex) || !fs.existsSync(commerceBuildDir)) return;
+  // index.html names the dashboard's hashed bundles: the same file means the same build.
+  if (fs.existsSync(installedIndex) && fs.readFileSync(installedIndex).equals(fs.readFileSync(builtIndex))) return;
   fs.rmSync(installedAdminDir, { recursive: true, force: true });
-  fs.cpSync(adminBuildDir, installedAdminDir, { recursive: true, filter: (source) => path.basename(source) !== STAMP });
-  writeStamp(marker, built);
+  fs.cpSync(adminBuildDir, installedAdminDir, { recursive: true });
 }
 
 /** Medusa serves /static from its app folder; point it at the shop's uploads in the data dir. */
