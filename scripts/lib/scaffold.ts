@@ -10,6 +10,12 @@ import { syncSolution } from "./solution.ts";
  * integration spec — and registered where discovery cannot reach: commerce/package.json (what npm
  * installs for the image), the contracts' index, README's "Where things live", tsconfig.json.
  */
+/**
+ * docs/contracts.md is generated from the contracts (tests/contract-docs.test.ts fails when it is
+ * stale), and the new plugin brings one: the scaffold writes it again, as a contract change would.
+ */
+export const CONTRACT_DOCS_UPDATE = { command: "vitest", args: ["run", "tests/contract-docs.test.ts"], env: { UPDATE_CONTRACT_DOCS: "1" }, file: "docs/contracts.md" };
+
 export const TEMPLATE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "new-plugin", "template");
 
 /** Medusa's own modules and tables a plugin's module name and table must not take. */
