@@ -15,6 +15,7 @@
  *   sections), /api/* a 503 `{ message }`; every other non-JSON 4xx/5xx of /api/* becomes JSON.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
+import type { ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
@@ -88,9 +89,8 @@ app.use((req, res, next) => {
 app.use(compression());
 // Client files are compressed at build time (vite.config.ts, Brotli 11 and gzip 9) and sent as stored;
 // the compression middleware leaves a response that already has a Content-Encoding alone.
-const staticFiles = (dir: string, serveStatic: expressStaticGzip.ExpressStaticGzipOptions["serveStatic"]) =>
-  expressStaticGzip(dir, { enableBrotli: true, orderPreference: ["br", "gzip"], index: false, serveStatic });
-app.use("/assets", staticFiles(path.join(root, "build", "client", "assets"), { immutable: true, maxAge: "1y" }));
+// One mount for the whole folder: express-static-gzip lists the compressed files under its folder at
+// start-up, and a second mount for assets/ listed those twice. Fingerprinted assets are kept a year.
 // The service worker (ADR 210): browsers must ask for a new one on every check (`no-cache`; its
 // bytes change with each deployment), and it may control the whole shop from the root. express.static
 // keeps a Cache-Control that is already set.
@@ -98,7 +98,10 @@ app.get("/sw.js", (_req, res, next) => {
   res.set({ "Cache-Control": "no-cache", "Service-Worker-Allowed": "/" });
   next();
 });
-app.use(staticFiles(path.join(root, "build", "client"), { maxAge: "1h" }));
+const clientDir = path.join(root, "build", "client");
+const assetsDir = path.join(clientDir, "assets") + path.sep;
+const keepAssets = (res: ServerResponse, file: string) => file.startsWith(assetsDir) && res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+app.use(expressStaticGzip(clientDir, { enableBrotli: true, orderPreference: ["br", "gzip"], index: false, serveStatic: { maxAge: "1h", setHeaders: keepAssets } }));
 app.use(morgan(config.production ? "tiny" : "dev"));
 app.use((req, _res, next) => {
   req.headers[CLIENT_IP_HEADER] = clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trustedProxies) ?? "";
