@@ -6,7 +6,7 @@
  * right-most X-Forwarded-For entry that is not a proxy, the same rule Medusa's limits use.
  *
  * Security policy (ADR 070, app/lib/security/policy.server.ts), for every response:
- * - security headers, with a CSP nonce made per request and handed to Remix's inline scripts;
+ * - security headers set by helmet, with a CSP nonce made per request and handed to Remix's inline scripts;
  * - state-changing requests sent by a browser from another site are refused (403 JSON);
  * - request bodies over the option storefront.bodyLimitBytes (256 KB) → 413, bodies without a length → 411;
  * - public pages asked for without cookies are kept for a few seconds (page cache, ADR 014);
@@ -15,7 +15,7 @@
  *   sections), /api/* a 503 `{ message }`; every other non-JSON 4xx/5xx of /api/* becomes JSON.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
-import crypto from "node:crypto";
+import type { ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
@@ -28,7 +28,7 @@ import {
   bodySizeRefusal,
   crossSiteRefusal,
   isUpstreamUnavailable,
-  policyOptionsFromEnv,
+  policyOptions,
   RETRY_AFTER_SECONDS,
   securityHeaders,
   UNAVAILABLE_MESSAGE,
@@ -53,21 +53,19 @@ const root = path.basename(here) === "build" ? path.dirname(here) : here;
 const config = loadStorefrontConfigOrExit();
 const port = config.port;
 const build = (await import(path.join(root, "build", "server", "index.js"))) as ServerBuild;
-const policy = policyOptionsFromEnv();
+const policy = policyOptions();
 const bodyLimit = bodyLimitBytes();
 
 const app = express();
-app.disable("x-powered-by");
 // A value that is not a list of proxies stops the server here, with the fix in the message.
 const trustedProxies = config.trustedProxies;
 app.set("trust proxy", (address: string) => trustedProxies.trusts(address));
 
 const jsonRefusal = (res: ExpressResponse, status: number, message: string) => res.status(status).type("application/json").send(JSON.stringify({ message }));
 
+// Helmet's headers (and the nonce in res.locals.cspNonce) on every answer, refusals and files included; helmet also drops X-Powered-By.
+app.use(securityHeaders(policy));
 app.use((req, res, next) => {
-  const nonce = crypto.randomBytes(16).toString("base64");
-  res.locals.cspNonce = nonce;
-  res.set(securityHeaders(nonce, policy));
   const crossSite = crossSiteRefusal(
     { method: req.method, host: req.headers.host, origin: req.headers.origin, secFetchSite: req.get("sec-fetch-site") },
     policy,
@@ -91,9 +89,8 @@ app.use((req, res, next) => {
 app.use(compression());
 // Client files are compressed at build time (vite.config.ts, Brotli 11 and gzip 9) and sent as stored;
 // the compression middleware leaves a response that already has a Content-Encoding alone.
-const staticFiles = (dir: string, serveStatic: expressStaticGzip.ExpressStaticGzipOptions["serveStatic"]) =>
-  expressStaticGzip(dir, { enableBrotli: true, orderPreference: ["br", "gzip"], index: false, serveStatic });
-app.use("/assets", staticFiles(path.join(root, "build", "client", "assets"), { immutable: true, maxAge: "1y" }));
+// One mount for the whole folder: express-static-gzip lists the compressed files under its folder at
+// start-up, and a second mount for assets/ listed those twice. Fingerprinted assets are kept a year.
 // The service worker (ADR 210): browsers must ask for a new one on every check (`no-cache`; its
 // bytes change with each deployment), and it may control the whole shop from the root. express.static
 // keeps a Cache-Control that is already set.
@@ -101,7 +98,10 @@ app.get("/sw.js", (_req, res, next) => {
   res.set({ "Cache-Control": "no-cache", "Service-Worker-Allowed": "/" });
   next();
 });
-app.use(staticFiles(path.join(root, "build", "client"), { maxAge: "1h" }));
+const clientDir = path.join(root, "build", "client");
+const assetsDir = path.join(clientDir, "assets") + path.sep;
+const keepAssets = (res: ServerResponse, file: string) => file.startsWith(assetsDir) && res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+app.use(expressStaticGzip(clientDir, { enableBrotli: true, orderPreference: ["br", "gzip"], index: false, serveStatic: { maxAge: "1h", setHeaders: keepAssets } }));
 app.use(morgan(config.production ? "tiny" : "dev"));
 app.use((req, _res, next) => {
   req.headers[CLIENT_IP_HEADER] = clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trustedProxies) ?? "";

@@ -1,8 +1,30 @@
+import { IncomingMessage, ServerResponse } from "node:http";
+import { Socket } from "node:net";
+import type { Request, Response } from "express";
 import { describe, expect, it } from "vitest";
 import { parseOptions, storefrontOptionsSchema } from "@glow/shop-contracts";
 import { parseStorefrontEnv } from "../config.server";
-import { bodySizeRefusal, contentSecurityPolicy, crossSiteRefusal, isUpstreamUnavailable, policyOptions, securityHeaders, unavailablePage } from "./policy.server";
+import { bodySizeRefusal, crossSiteRefusal, isUpstreamUnavailable, policyOptions, securityHeaders, unavailablePage, type PolicyOptions } from "./policy.server";
 import { bannerMedia } from "~/lib/banners/banner";
+
+/** The headers server-app.ts's security middleware (helmet) puts on a response, run on a real Node response. */
+function headersSent(options: PolicyOptions = {}): { headers: Record<string, string>; nonce: string } {
+  const req = new IncomingMessage(new Socket());
+  const res = Object.assign(new ServerResponse(req), { locals: {} as Record<string, unknown> });
+  res.setHeader("X-Powered-By", "Express");
+  const handlers = securityHeaders(options);
+  const run = (index: number): void => {
+    const handler = handlers[index];
+    handler?.(req as Request, res as unknown as Response, (error?: unknown) => {
+      if (error) throw error;
+      run(index + 1);
+    });
+  };
+  run(0);
+  const headers = Object.fromEntries(Object.entries(res.getHeaders()).map(([name, value]) => [name, String(value)]));
+  return { headers, nonce: res.locals.cspNonce as string };
+}
+const cspOf = (options: PolicyOptions = {}) => headersSent(options).headers["content-security-policy"] ?? "";
 
 const post = (extra: Partial<Parameters<typeof crossSiteRefusal>[0]>) => crossSiteRefusal({ method: "POST", host: "shop.example:3000", origin: undefined, secFetchSite: undefined, ...extra });
 
@@ -40,31 +62,63 @@ describe("body limit", () => {
 });
 
 describe("security headers", () => {
-  it("allow only the shop's own scripts (with the nonce) and the banner video/Drive frames", () => {
-    const csp = contentSecurityPolicy("abc123");
-    expect(csp).toContain("script-src 'self' 'nonce-abc123'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(csp).toContain("frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https://drive.google.com");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("object-src 'none'");
-    const headers = securityHeaders("n");
-    expect(headers["X-Content-Type-Options"]).toBe("nosniff");
-    expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
-    expect(headers["Strict-Transport-Security"]).toBeUndefined();
+  it("are the shop's policy, with a fresh 16-byte nonce per response, and nothing else", () => {
+    const { headers, nonce } = headersSent();
+    expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+    expect(headersSent().nonce).not.toBe(nonce);
+    expect(headers).toEqual({
+      "content-security-policy": [
+        "default-src 'self'",
+        `script-src 'self' 'nonce-${nonce}'`,
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: blob: https:",
+        "media-src 'self' blob: https:",
+        "font-src 'self' data:",
+        "connect-src 'self'",
+        "frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https://drive.google.com",
+        "frame-ancestors 'none'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "manifest-src 'self'",
+        "worker-src 'self' blob:",
+      ].join(";"),
+      "x-content-type-options": "nosniff",
+      "referrer-policy": "strict-origin-when-cross-origin",
+      "x-frame-options": "DENY",
+      "cross-origin-opener-policy": "same-origin",
+      "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(self)",
+      // helmet's defaults we keep (harmless for the shop); no Cross-Origin-Embedder/Resource-Policy, no X-Powered-By.
+      "origin-agent-cluster": "?1",
+      "x-dns-prefetch-control": "off",
+      "x-download-options": "noopen",
+      "x-permitted-cross-domain-policies": "none",
+      "x-xss-protection": "0",
+    });
+    expect(headers["content-security-policy"]).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
-  it("takes extra sources only as http(s) origins from the shop's options", () => {
+  it("send HSTS only for a shop served over https, and take extra sources only as http(s) origins from the shop's options", () => {
     const fromEnv = (env: Record<string, string>, options: unknown = {}) => policyOptions(parseStorefrontEnv(env, parseOptions("storefront", storefrontOptionsSchema, options)));
     expect(() => fromEnv({}, { contentSecurityPolicy: { scriptSrc: ["https://js.paystack.co", "'unsafe-eval'", "javascript:alert(1)"] } })).toThrow(
       /contentSecurityPolicy\.scriptSrc\.1: must be an http:\/\/ or https:\/\/ origin/,
     );
-    const options = fromEnv({ STOREFRONT_URL: "https://glow.example" }, { contentSecurityPolicy: { scriptSrc: ["https://js.paystack.co"] }, trustedOrigins: ["https://pay.example"] });
-    expect(options.extra?.["script-src"]).toEqual(["https://js.paystack.co"]);
+    const options = fromEnv(
+      { STOREFRONT_URL: "https://glow.example", MEDUSA_BACKEND_URL: "https://api.glow.example/x" },
+      { contentSecurityPolicy: { scriptSrc: ["https://js.paystack.co"], frameSrc: ["https://checkout.paystack.com"], connectSrc: ["https://api.paystack.co"], imgSrc: ["https://img.example"] }, trustedOrigins: ["https://pay.example"] },
+    );
     expect(options.trustedOrigins).toEqual(["https://glow.example", "https://pay.example"]);
-    expect(options.hsts).toBe(true);
-    expect(contentSecurityPolicy("n", options)).not.toMatch(/img-src[^;]*http:/);
-    expect(contentSecurityPolicy("n", fromEnv({ STOREFRONT_URL: "http://localhost:3000" }))).toMatch(/img-src[^;]* http:/);
-    expect(contentSecurityPolicy("n", options)).toContain("script-src 'self' 'nonce-n' https://js.paystack.co;");
+    const { headers, nonce } = headersSent(options);
+    expect(headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+    const csp = headers["content-security-policy"];
+    expect(csp).toContain(`script-src 'self' 'nonce-${nonce}' https://js.paystack.co;`);
+    expect(csp).toContain(";img-src 'self' data: blob: https: https://api.glow.example https://img.example;");
+    expect(csp).toContain(";media-src 'self' blob: https: https://api.glow.example;");
+    expect(csp).toContain(";connect-src 'self' https://api.paystack.co;");
+    expect(csp).toContain("https://drive.google.com https://checkout.paystack.com;");
+    const local = headersSent(fromEnv({ STOREFRONT_URL: "http://localhost:3000" })).headers;
+    expect(local["strict-transport-security"]).toBeUndefined();
+    expect(local["content-security-policy"]).toContain(";img-src 'self' data: blob: https: http:;");
+    expect(local["content-security-policy"]).toContain(";media-src 'self' blob: https: http:;");
   });
 });
 
@@ -95,7 +149,7 @@ describe("banner embeds", () => {
   ])("%s: the frame the banner builds is one frame-src allows", (_name, videoUrl) => {
     const media = bannerMedia(videoUrl);
     if (media.kind !== "embed" && media.kind !== "drive") throw new Error(`expected an embed, got ${media.kind}`);
-    const frameSrc = /frame-src ([^;]*)/.exec(contentSecurityPolicy("n"))?.[1]?.split(" ") ?? [];
+    const frameSrc = /frame-src ([^;]*)/.exec(cspOf())?.[1]?.split(" ") ?? [];
     expect(frameSrc).toContain(new URL(media.src).origin);
   });
 });

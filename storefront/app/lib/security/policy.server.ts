@@ -1,10 +1,14 @@
 /**
- * The storefront's HTTP security policy, applied by server.ts to every response (ADR 070):
- * security headers with a per-request CSP nonce, the cross-site request refusal (CSRF), the
+ * The storefront's HTTP security policy, applied by server-app.ts to every response (ADR 070):
+ * security headers (helmet) with a per-request CSP nonce, the cross-site request refusal (CSRF), the
  * request-body limit, and the "temporarily unavailable" answer when Medusa or its database is down.
- * Plain functions of the request's headers, so unit tests cover them without a server.
- * No "~/" imports: server.ts loads this file directly with tsx.
+ * The rest are plain functions of the request's headers, so unit tests cover them without a server.
+ * No "~/" imports: esbuild bundles this file into build/server.js.
  */
+import crypto from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { RequestHandler, Response } from "express";
+import helmet from "helmet";
 import { storefrontConfig, type StorefrontConfig } from "../config.server";
 
 /**
@@ -43,48 +47,65 @@ export function policyOptions(config: StorefrontConfig = storefrontConfig()): Po
   };
 }
 
-/** @deprecated server-app.ts's name for policyOptions(); the process's configuration. */
-export const policyOptionsFromEnv = (): PolicyOptions => policyOptions();
+/** Helmet has no middleware for Permissions-Policy: no camera, microphone or location; payments only by the shop. */
+const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(self)";
 
 /**
+ * The security headers of every response, set by helmet: a per-request nonce (`res.locals.cspNonce`,
+ * which server-app.ts hands to Remix's inline scripts) and the CSP below; `nosniff`, Referrer-Policy
+ * `strict-origin-when-cross-origin`, `X-Frame-Options: DENY` (for browsers without frame-ancestors),
+ * `Cross-Origin-Opener-Policy: same-origin`, HSTS only over https; plus helmet's harmless defaults
+ * (Origin-Agent-Cluster, X-DNS-Prefetch-Control off, X-Download-Options, X-Permitted-Cross-Domain-Policies,
+ * X-XSS-Protection 0) and no X-Powered-By.
+ *
  * CSP: scripts only from the shop itself plus Remix's inline hydration scripts carrying the nonce;
  * styles from the shop (inline style attributes are used by Radix); pictures and banner videos may
  * be any https URL an admin pasted (spec: a banner has imageUrl/videoUrl links); frames only for
  * the video and Drive previews; nobody may frame the shop. `form-action` is left open on purpose:
  * a checkout form may redirect to the payment provider's page (Chrome applies form-action to redirects).
  */
-export function contentSecurityPolicy(nonce: string, options: PolicyOptions = {}): string {
+export function securityHeaders(options: PolicyOptions = {}): RequestHandler[] {
   const extra = (directive: keyof NonNullable<PolicyOptions["extra"]>) => options.extra?.[directive] ?? [];
-  const join = (...sources: string[]) => sources.filter(Boolean).join(" ");
+  const http = options.httpMedia ? ["http:"] : [];
+  const mediaOrigins = options.imageOrigins ?? [];
+  const nonce = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${(res as Response).locals.cspNonce as string}'`;
   return [
-    "default-src 'self'",
-    `script-src ${join("'self'", `'nonce-${nonce}'`, ...extra("script-src"))}`,
-    "style-src 'self' 'unsafe-inline'",
-    `img-src ${join("'self'", "data:", "blob:", "https:", options.httpMedia ? "http:" : "", ...(options.imageOrigins ?? []), ...extra("img-src"))}`,
-    `media-src ${join("'self'", "blob:", "https:", options.httpMedia ? "http:" : "", ...(options.imageOrigins ?? []))}`,
-    "font-src 'self' data:",
-    `connect-src ${join("'self'", ...extra("connect-src"))}`,
-    `frame-src ${join(...FRAME_SOURCES, ...extra("frame-src"))}`,
-    "frame-ancestors 'none'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "manifest-src 'self'",
-    "worker-src 'self' blob:",
-  ].join("; ");
-}
-
-export function securityHeaders(nonce: string, options: PolicyOptions = {}): Record<string, string> {
-  const headers: Record<string, string> = {
-    "Content-Security-Policy": contentSecurityPolicy(nonce, options),
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    // For browsers without CSP frame-ancestors.
-    "X-Frame-Options": "DENY",
-    "Cross-Origin-Opener-Policy": "same-origin",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(self)",
-  };
-  if (options.hsts) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
-  return headers;
+    (_req, res, next) => {
+      res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+      res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+      next();
+    },
+    helmet({
+      contentSecurityPolicy: {
+        // Only ours: helmet's defaults add form-action 'self' (see above), upgrade-insecure-requests and others.
+        useDefaults: false,
+        directives: {
+          "default-src": ["'self'"],
+          "script-src": ["'self'", nonce, ...extra("script-src")],
+          "style-src": ["'self'", "'unsafe-inline'"],
+          "img-src": ["'self'", "data:", "blob:", "https:", ...http, ...mediaOrigins, ...extra("img-src")],
+          "media-src": ["'self'", "blob:", "https:", ...http, ...mediaOrigins],
+          "font-src": ["'self'", "data:"],
+          "connect-src": ["'self'", ...extra("connect-src")],
+          "frame-src": [...FRAME_SOURCES, ...extra("frame-src")],
+          "frame-ancestors": ["'none'"],
+          "object-src": ["'none'"],
+          "base-uri": ["'self'"],
+          "manifest-src": ["'self'"],
+          "worker-src": ["'self'", "blob:"],
+        },
+      },
+      // Off (helmet's default in v8, said here on purpose): require-corp would block the YouTube,
+      // Vimeo and Drive frames of banners and every cross-origin banner picture or video.
+      crossOriginEmbedderPolicy: false,
+      // Off: `same-origin` would forbid every other site to show the shop's pictures and icons (a
+      // product picture linked from a blog, a web mail showing an order's pictures); nothing needs that.
+      crossOriginResourcePolicy: false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      strictTransportSecurity: options.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      xFrameOptions: { action: "deny" },
+    }),
+  ];
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
