@@ -14,7 +14,7 @@ import { Steps, UserFacingError, bold, cyan, dim, fail, formatSeconds, green, in
 import { buildAll, buildPlugins, linkStaticUploads, medusaBin, migrateIfNeeded, seedIfNeeded } from "./lib/medusa.ts";
 import { binDir, commerceBuildDir, commerceDir, dataDir, repoRoot, storefrontDir } from "./lib/paths.ts";
 import { defaultPgPort, startEmbeddedPostgres, useExternalPostgres, isPortFree, type Database } from "./lib/postgres.ts";
-import { ProcessGroup, logTail, waitForHttp } from "./lib/processes.ts";
+import { ProcessGroup, logTail, waitFor } from "./lib/processes.ts";
 
 const dev = process.argv.includes("--dev");
 const startedAt = Date.now();
@@ -114,7 +114,7 @@ async function main(): Promise<void> {
   await steps.run(`Starting Medusa on ${listen.host.includes(":") ? `[${listen.host}]` : listen.host}:${medusaPort}`, async () => {
     // `--host` (not Medusa's HOST variable, which a shell may set for other reasons); develop passes it on.
     children.start("medusa", medusaBin, [dev ? "develop" : "start", "--host", listen.host], { cwd: appDir, env: medusaEnv, logFile: medusaLog, onExit: onCrash("Medusa", medusaLog) });
-    await waitForHttp(`${medusaLocalUrl}/health`, 180_000, () => shuttingDown);
+    await waitFor([`${medusaLocalUrl}/health`], 180_000);
   });
 
   const storefrontLog = path.join(logDir, "storefront.log");
@@ -139,7 +139,7 @@ async function main(): Promise<void> {
       ? [path.join(binDir, "remix"), ["vite:dev", "--port", String(storefrontPort), "--strictPort"]]
       : [process.execPath, ["build/server.js"]];
     children.start("storefront", command, args, { cwd: storefrontDir, env: storefrontEnv, logFile: storefrontLog, onExit: onCrash("The storefront", storefrontLog) });
-    await waitForHttp(`http://localhost:${storefrontPort}/`, 120_000, () => shuttingDown);
+    await waitFor([`http://localhost:${storefrontPort}/`], 120_000);
   });
 
   console.log(`

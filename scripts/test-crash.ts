@@ -20,7 +20,6 @@
  * build stays as it is, ADR 130); start.ts builds only what is stale.
  * Ports (env): CRASH_PORT 3430, CRASH_MEDUSA_PORT 9430, CRASH_PG_PORT 54430.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -33,7 +32,7 @@ import { Steps, UserFacingError, bold, dim, fail, formatSeconds, green, info } f
 import { readSeedState, withClient } from "./lib/medusa.ts";
 import { binDir, repoRoot } from "./lib/paths.ts";
 import { findFreePort } from "./lib/postgres.ts";
-import { logTail, waitForHttp } from "./lib/processes.ts";
+import { logTail, signal, spawnLogged, waitFor } from "./lib/processes.ts";
 
 loadDotEnv();
 
@@ -73,20 +72,19 @@ function checkEqual(actual: unknown, expected: unknown, what: string): void {
 // ── the shop under test ────────────────────────────────────────────────────────────────────────
 
 interface Shop {
-  child: ChildProcess;
+  /** Resolves when start.ts exited. */
+  child: ReturnType<typeof spawnLogged>;
   logFile: string;
-  exited: Promise<number | null>;
 }
 let running: Shop | undefined;
 
 function startShop(run: number): Shop {
   const logFile = path.join(logDir, `start-${run}.log`);
-  const output = fs.openSync(logFile, "a");
   // Its own process group (like a terminal gives `npm start`); Medusa and the storefront get their own.
-  const child = spawn(path.join(binDir, "tsx"), ["scripts/start.ts"], {
+  const child = spawnLogged(path.join(binDir, "tsx"), ["scripts/start.ts"], {
     cwd: repoRoot,
     detached: true,
-    stdio: ["ignore", output, output],
+    logFile,
     env: {
       ...process.env,
       NO_COLOR: "1",
@@ -99,16 +97,14 @@ function startShop(run: number): Shop {
       MEDUSA_DISABLE_ADMIN: process.env.MEDUSA_DISABLE_ADMIN ?? "true",
     },
   });
-  fs.closeSync(output);
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  running = { child, logFile, exited };
+  running = { child, logFile };
   return running;
 }
 
 /** Until start.ts printed "Glow is running" and both apps answer; fails early if start.ts exits. */
 async function waitUntilRunning(shop: Shop, timeoutMs: number): Promise<void> {
   let exitCode: number | null | undefined;
-  void shop.exited.then((code) => (exitCode = code ?? -1));
+  void shop.child.then((result) => (exitCode = result.exitCode ?? -1));
   const deadline = Date.now() + timeoutMs;
   let lastProgress = "";
   while (Date.now() < deadline) {
@@ -121,8 +117,7 @@ async function waitUntilRunning(shop: Shop, timeoutMs: number): Promise<void> {
     await sleep(500);
   }
   check(fs.readFileSync(shop.logFile, "utf8").includes("Glow is running"), `scripts/start.ts was not up within ${timeoutMs / 1000} s. Last lines of ${shop.logFile}:\n${logTail(shop.logFile, 30)}`);
-  await waitForHttp(`${medusa}/health`, 30_000);
-  await waitForHttp(`${storefront}/`, 30_000);
+  await waitFor([`${medusa}/health`, `${storefront}/`], 30_000);
 }
 
 interface Proc {
@@ -165,37 +160,25 @@ function treeOf(rootPid: number): Proc[] {
   return table.filter((p) => tree.has(p.pid));
 }
 
-const alive = (pid: number) => {
-  try {
-    return !fs.readFileSync(`/proc/${pid}/stat`, "utf8").slice(-200).includes(") Z ");
-  } catch {
-    return false;
+/** Those of `procs` still running after at most `timeoutMs` (zombies count as gone). */
+async function survivorsAfter(procs: Proc[], timeoutMs: number): Promise<Proc[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const pids = new Set(processTable().map((p) => p.pid));
+    const survivors = procs.filter((p) => pids.has(p.pid));
+    if (survivors.length === 0 || Date.now() > deadline) return survivors;
+    await sleep(100);
   }
-};
+}
 
 /** SIGKILL for every process of the tree and every process group in it, in one go. */
 async function killTree(shop: Shop): Promise<Proc[]> {
   const tree = treeOf(shop.child.pid!);
-  const groups = new Set(tree.map((p) => p.pgid));
-  for (const pgid of groups) {
-    try {
-      process.kill(-pgid, "SIGKILL");
-    } catch {
-      // Group already gone.
-    }
-  }
-  for (const p of tree) {
-    try {
-      process.kill(p.pid, "SIGKILL");
-    } catch {
-      // Already gone.
-    }
-  }
-  const deadline = Date.now() + 15_000;
-  while (tree.some((p) => alive(p.pid)) && Date.now() < deadline) await sleep(100);
-  const survivors = tree.filter((p) => alive(p.pid));
+  for (const pgid of new Set(tree.map((p) => p.pgid))) signal(-pgid, "SIGKILL");
+  for (const p of tree) signal(p.pid, "SIGKILL");
+  const survivors = await survivorsAfter(tree, 15_000);
   check(survivors.length === 0, `processes survived SIGKILL: ${survivors.map((p) => `${p.pid} ${p.command}`).join("; ")}`);
-  await shop.exited;
+  await shop.child;
   running = undefined;
   return tree;
 }
@@ -206,16 +189,10 @@ async function killTree(shop: Shop): Promise<Proc[]> {
  */
 async function stopShop(shop: Shop): Promise<boolean> {
   const tree = treeOf(shop.child.pid!);
-  try {
-    process.kill(-shop.child.pid!, "SIGINT");
-  } catch {
-    // Already gone.
-  }
-  const deadline = Date.now() + 60_000;
-  while (tree.some((p) => alive(p.pid)) && Date.now() < deadline) await sleep(200);
-  const clean = !tree.some((p) => alive(p.pid));
+  signal(-shop.child.pid!, "SIGINT");
+  const clean = (await survivorsAfter(tree, 60_000)).length === 0;
   if (!clean) await killTree(shop).catch(() => undefined);
-  await shop.exited;
+  await shop.child;
   running = undefined;
   return clean;
 }

@@ -25,7 +25,6 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import path from "node:path";
 import { ensureChromium } from "./lib/browser.ts";
 import { ensureSecrets, loadDotEnv } from "./lib/env.ts";
@@ -33,7 +32,7 @@ import { Steps, UserFacingError, bold, dim, fail, info } from "./lib/log.ts";
 import { buildAll, linkStaticUploads, medusaBin, migrateIfNeeded, seedIfNeeded } from "./lib/medusa.ts";
 import { binDir, commerceBuildDir, repoRoot, storefrontDir } from "./lib/paths.ts";
 import { startEmbeddedPostgres, type Database } from "./lib/postgres.ts";
-import { ProcessGroup, runCommand, waitForHttp } from "./lib/processes.ts";
+import { ProcessGroup, runCommand, waitFor } from "./lib/processes.ts";
 import { ensureNginx, prepareNginx, shopProxySite } from "./lib/nginx.ts";
 import S3rver from "s3rver";
 
@@ -100,25 +99,8 @@ async function startRedis(redisServer: string): Promise<void> {
     cwd: data,
     logFile: path.join(logDir, "redis.log"),
   });
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if (await redisPing()) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new UserFacingError(`redis-server did not answer on port ${ports.redis} (see ${path.join(logDir, "redis.log")}).`);
-}
-
-function redisPing(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = new net.Socket();
-    socket.setTimeout(1000);
-    socket.once("error", () => resolve(false));
-    socket.once("timeout", () => (socket.destroy(), resolve(false)));
-    socket.connect(ports.redis, "127.0.0.1", () => socket.write("PING\r\n"));
-    socket.once("data", (chunk) => {
-      socket.destroy();
-      resolve(chunk.toString().startsWith("+PONG"));
-    });
+  await waitFor([`tcp:127.0.0.1:${ports.redis}`], 15_000).catch(() => {
+    throw new UserFacingError(`redis-server did not answer on port ${ports.redis} (see ${path.join(logDir, "redis.log")}).`);
   });
 }
 
@@ -238,7 +220,7 @@ async function main(): Promise<number> {
       // Loopback only, like `npm start` (issue 20): the servers are reached through the proxy and storefronts.
       children.start(m.name, medusaBin, ["start", "--host", "127.0.0.1"], { cwd: commerceBuildDir, env: medusaEnv(m.port, m.mode), logFile: path.join(logDir, `${m.name}.log`), onExit: onCrash(m.name) });
     }
-    await Promise.all(all.map((m) => waitForHttp(`http://127.0.0.1:${m.port}/health`, 180_000, () => stopping)));
+    await waitFor(all.map((m) => `http://127.0.0.1:${m.port}/health`), 180_000);
   });
 
   await steps.run(`Starting storefronts on ${ports.storefronts.join(", ")} behind the proxy on ${ports.proxy}`, async () => {
@@ -266,7 +248,7 @@ async function main(): Promise<number> {
         onExit: onCrash(name),
       });
     });
-    await Promise.all(ports.storefronts.map((port) => waitForHttp(`http://localhost:${port}/`, 120_000, () => stopping)));
+    await waitFor(ports.storefronts.map((port) => `http://localhost:${port}/`), 120_000);
     const storefrontA = `127.0.0.1:${ports.storefronts[0]}`;
     const storefrontB = `127.0.0.1:${ports.storefronts[1]}`;
     const site = shopProxySite({
@@ -286,7 +268,7 @@ async function main(): Promise<number> {
       "add_header X-Glow-Upstream $glow_upstream always;",
     ]);
     children.start("nginx", nginx, args, { cwd: data, env: process.env, logFile: path.join(logDir, "nginx.log"), onExit: onCrash("nginx") });
-    await waitForHttp(`${shopUrl}/`, 30_000, () => stopping);
+    await waitFor([`${shopUrl}/`], 30_000);
     control = await startControl(redisServer);
   });
 
@@ -298,6 +280,10 @@ async function main(): Promise<number> {
 
   const chromium = ensureChromium();
   let code = 0;
+  const failed = (error: unknown) => {
+    fail(error instanceof Error ? error.message : String(error));
+    code = 1;
+  };
   await steps
     .run("Running e2e/scale*.spec.ts", () =>
       // Arguments after `--` go to Playwright (e.g. `npm run test:scale -- --grep faults`).
@@ -323,20 +309,14 @@ async function main(): Promise<number> {
         },
       }),
     )
-    .catch((error: unknown) => {
-      fail(error instanceof Error ? error.message : String(error));
-      code = 1;
-    });
+    .catch(failed);
   if (crash) {
     await stopTopology();
     await steps
       .run("Crash safety: a killed `npm start` loses no committed order (scripts/test-crash.ts)", () =>
         runCommand(path.join(binDir, "tsx"), ["scripts/test-crash.ts", "--template", path.join(data, "postgres")], { cwd: repoRoot }),
       )
-      .catch((error: unknown) => {
-        fail(error instanceof Error ? error.message : String(error));
-        code = 1;
-      });
+      .catch(failed);
   }
   return code;
 }

@@ -1,6 +1,7 @@
-import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { execa, type Result, type ResultPromise } from "execa";
+import waitOn from "wait-on";
 import { UserFacingError, dim } from "./log.ts";
 
 export interface RunOptions {
@@ -10,28 +11,33 @@ export interface RunOptions {
   logFile?: string;
 }
 
-/** Runs a command to completion; on failure shows the end of its log and throws. */
-export async function runCommand(command: string, args: string[], options: RunOptions): Promise<void> {
-  const output = options.logFile ? fs.openSync(options.logFile, "w") : undefined;
-  const spawnOptions: SpawnOptions = {
-    cwd: options.cwd,
-    env: options.env ?? process.env,
-    stdio: output === undefined ? "inherit" : ["ignore", output, output],
-  };
-  const child = spawn(command, args, spawnOptions);
-  const code = await new Promise<number | null>((resolve, reject) => {
-    child.on("error", reject);
-    child.on("exit", (exitCode) => resolve(exitCode));
-  });
-  if (output !== undefined) fs.closeSync(output);
-  if (code !== 0) {
-    const tail = options.logFile ? logTail(options.logFile, 40) : "";
-    throw new UserFacingError(
-      `\`${path.basename(command)} ${args.join(" ")}\` failed (exit code ${code}).${tail ? `\n${dim(tail)}` : ""}`,
-      options.logFile ? `The full output is in ${options.logFile}.` : undefined,
-    );
+/**
+ * Starts a command with exactly `env` and its output in the log file (its own file descriptor:
+ * the child writes there even after we are gone). The promise resolves, never rejects, on exit.
+ */
+export function spawnLogged(command: string, args: string[], options: RunOptions & { detached?: boolean; append?: boolean }): ResultPromise {
+  const log = options.logFile === undefined ? "inherit" : fs.openSync(options.logFile, options.append ? "a" : "w");
+  try {
+    // Any open descriptor is passed through to the child; execa's types only list 3 to 9.
+    const stdio = log === "inherit" ? "inherit" : (["ignore", log as 3, log as 3] as const);
+    return execa(command, args, { cwd: options.cwd, env: options.env ?? process.env, extendEnv: false, detached: options.detached, stdio, reject: false });
+  } finally {
+    if (log !== "inherit") fs.closeSync(log);
   }
 }
+
+/** Runs a command to completion; on failure shows the end of its log and throws. */
+export async function runCommand(command: string, args: string[], options: RunOptions): Promise<void> {
+  const result = await spawnLogged(command, args, options);
+  if (!result.failed) return;
+  const tail = options.logFile ? logTail(options.logFile, 40) : "";
+  throw new UserFacingError(
+    `\`${path.basename(command)} ${args.join(" ")}\` failed (${exitOf(result)}).${tail ? `\n${dim(tail)}` : ""}`,
+    options.logFile ? `The full output is in ${options.logFile}.` : undefined,
+  );
+}
+
+const exitOf = (result: Result) => (result.signal ? `killed by ${result.signal}` : result.exitCode === undefined ? result.originalMessage : `exit code ${result.exitCode}`);
 
 export function logTail(file: string, lines: number): string {
   try {
@@ -46,86 +52,61 @@ export function logTail(file: string, lines: number): string {
  * so that stopping it also stops whatever it forked (medusa develop forks a server).
  */
 export class ProcessGroup {
-  private readonly children = new Map<string, ChildProcess>();
+  private readonly children = new Map<string, ResultPromise>();
   private stopping = false;
 
-  start(name: string, command: string, args: string[], options: RunOptions & { onExit?: (code: number | null) => void }): ChildProcess {
-    const output = options.logFile ? fs.openSync(options.logFile, "a") : undefined;
-    const child = spawn(command, args, {
-      cwd: options.cwd,
-      env: options.env ?? process.env,
-      detached: true,
-      stdio: output === undefined ? "inherit" : ["ignore", output, output],
-    });
+  /** `onExit` hears of an exit nobody asked for (not after stop or stopAll). */
+  start(name: string, command: string, args: string[], options: RunOptions & { onExit?: (code: number | null) => void }): void {
+    if (this.stopping) return;
+    const child = spawnLogged(command, args, { ...options, detached: true, append: true });
     this.children.set(name, child);
-    child.on("exit", (code) => {
+    void child.then((result) => {
+      if (this.stopping || this.children.get(name) !== child) return;
       this.children.delete(name);
-      if (!this.stopping) options.onExit?.(code);
+      options.onExit?.(result.exitCode ?? null);
     });
-    return child;
   }
 
-  /** Stops one child's group (SIGTERM, SIGKILL after the grace period) without stopping the others. */
-  async stop(name: string, graceMs = 10_000): Promise<void> {
+  /** Stops one child's group without stopping the others. */
+  async stop(name: string): Promise<void> {
     const child = this.children.get(name);
-    if (!child) return;
     this.children.delete(name);
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-    signalGroup(child, "SIGTERM");
-    const timer = setTimeout(() => signalGroup(child, "SIGKILL"), graceMs);
-    await exited;
-    clearTimeout(timer);
+    if (child) await stopGroup(child);
   }
 
-  get isStopping(): boolean {
-    return this.stopping;
-  }
-
-  /** SIGTERM every group, then SIGKILL what is still alive after the grace period. */
-  async stopAll(graceMs = 10_000): Promise<void> {
+  async stopAll(): Promise<void> {
     this.stopping = true;
-    const alive = [...this.children.values()];
-    const exits = alive.map(
-      (child) => new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once("exit", () => resolve());
-      }),
-    );
-    for (const child of alive) signalGroup(child, "SIGTERM");
-    const timer = setTimeout(() => {
-      for (const child of alive) signalGroup(child, "SIGKILL");
-    }, graceMs);
-    await Promise.all(exits);
-    clearTimeout(timer);
-    // Grandchildren may outlive their group leader: make sure the groups are gone.
-    for (const child of alive) signalGroup(child, "SIGKILL");
+    await Promise.all([...this.children.values()].map((child) => stopGroup(child)));
   }
 }
 
-function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  if (child.pid === undefined) return;
+/** SIGTERM to the child's group, SIGKILL after the grace period; then SIGKILL for grandchildren that outlived their leader. */
+async function stopGroup(child: ResultPromise, graceMs = 10_000): Promise<void> {
+  signal(-child.pid!, "SIGTERM");
+  const timer = setTimeout(() => signal(-child.pid!, "SIGKILL"), graceMs);
+  await child;
+  clearTimeout(timer);
+  signal(-child.pid!, "SIGKILL");
+}
+
+/** process.kill (a negative pid: the whole process group) for a process that may be gone already. */
+export function signal(pid: number, name: NodeJS.Signals): void {
   try {
-    process.kill(-child.pid, signal);
+    process.kill(pid, name);
   } catch {
-    // The group is already gone.
+    // Already gone.
   }
 }
 
-/** Polls an HTTP URL until it answers with a status below 500, or throws after the timeout. */
-export async function waitForHttp(url: string, timeoutMs: number, isAborted: () => boolean = () => false): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let lastError = "no answer yet";
-  while (Date.now() < deadline) {
-    if (isAborted()) throw new UserFacingError(`Stopped while waiting for ${url}.`);
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
-      if (response.status < 500) return;
-      lastError = `HTTP ${response.status}`;
-    } catch (error) {
-      lastError = error instanceof Error ? error.message : String(error);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new UserFacingError(`${url} did not answer within ${Math.round(timeoutMs / 1000)} s (${lastError}).`);
+/**
+ * Waits until every resource answers — `http://…` a GET with a status below 500, `tcp:host:port` a
+ * connection — or throws after the timeout, naming those that did not.
+ */
+export async function waitFor(resources: string[], timeoutMs: number): Promise<void> {
+  const get = resources.map((resource) => resource.replace(/^http:/, "http-get:"));
+  await waitOn({ resources: get, timeout: timeoutMs, interval: 300, simultaneous: 1, httpTimeout: 5_000, proxy: false, validateStatus: (status) => status < 500 }).catch((error: Error) => {
+    if (!error.message.startsWith("Timed out waiting for: ")) throw error;
+    const silent = error.message.replace(/^Timed out waiting for: /, "").replaceAll("http-get:", "http:");
+    throw new UserFacingError(`${silent} did not answer within ${Math.round(timeoutMs / 1000)} s.`);
+  });
 }
