@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { execa, type Result, type ResultPromise } from "execa";
-import waitOn from "wait-on";
 import { UserFacingError, dim } from "./log.ts";
 
 export interface RunOptions {
@@ -104,6 +103,8 @@ export function signal(pid: number, name: NodeJS.Signals): void {
  */
 export async function waitFor(resources: string[], timeoutMs: number): Promise<void> {
   const get = resources.map((resource) => resource.replace(/^http:/, "http-get:"));
+  // Loaded when first needed: wait-on brings axios, joi and rxjs (~0.5 s), which a build alone never uses.
+  const { default: waitOn } = await import("wait-on");
   await waitOn({ resources: get, timeout: timeoutMs, interval: 300, simultaneous: 1, httpTimeout: 5_000, proxy: false, validateStatus: (status) => status < 500 }).catch((error: Error) => {
     if (!error.message.startsWith("Timed out waiting for: ")) throw error;
     const silent = error.message.replace(/^Timed out waiting for: /, "").replaceAll("http-get:", "http:");
