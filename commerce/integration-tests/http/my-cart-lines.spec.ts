@@ -129,6 +129,15 @@ medusaIntegrationTestRunner({
       expect(cleanser.stock).toBeGreaterThanOrEqual(30);
       const line = (await add(efua.token, { variant_id: cleanser.id, quantity: 1 })).data.cart.items[0].id as string;
       const otherLine = (await add(kwesi.token, { variant_id: cleanser.id, quantity: 1 })).data.cart.items[0].id as string;
+      // What one change costs on this machine right now, alone (median of 3): the bound below is
+      // relative to it, so a CI machine shared with other work does not fail a fast shop.
+      const alone: number[] = [];
+      for (const quantity of [2, 1, 1]) {
+        const at = Date.now();
+        expect((await update(kwesi.token, otherLine, { quantity })).status).toBe(200);
+        alone.push(Date.now() - at);
+      }
+      const aloneMs = alone.sort((x, y) => x - y)[1]!;
       const started = Date.now();
       const timed = (request: Promise<any>) => request.then((a) => ({ status: a.status as number, data: a.data, ms: Date.now() - started }));
       const burst = Promise.all(Array.from({ length: 60 }, (_, i) => timed(update(efua.token, line, { quantity: (i % 30) + 1 }))));
@@ -141,10 +150,12 @@ medusaIntegrationTestRunner({
       const answers = await burst;
       const elapsed = Date.now() - started;
       const slowest = Math.max(...answers.map((a) => a.ms));
-      console.log(`60 parallel line changes of one shopper: ${elapsed} ms, slowest answer ${slowest} ms, ${answers.filter((a) => a.ms > 10_000).length} past 10 s, ${answers.filter((a) => a.status >= 500).length} 5xx; another shopper's change meanwhile ${otherMs} ms`);
+      console.log(`60 parallel line changes of one shopper: ${elapsed} ms, slowest answer ${slowest} ms, ${answers.filter((a) => a.ms > 10_000).length} past 10 s, ${answers.filter((a) => a.status >= 500).length} 5xx; another shopper's change meanwhile ${otherMs} ms (alone ${aloneMs} ms)`);
       expect(other.status).toBe(200);
       expect(other.data.cart.items).toEqual([expect.objectContaining({ id: otherLine, quantity: 2 })]);
-      expect(otherMs).toBeLessThan(2_000);
+      // Before the changes were batched it took 5.1 s (34 s for the burst); batched 0.74–0.97 s, with
+      // one change alone ~0.2–0.3 s on a quiet machine. A clean-clone CI at load average 8–10 measured 3.6 s.
+      expect(otherMs).toBeLessThan(Math.max(2_000, 1_000 + 4 * aloneMs));
       for (const a of answers) expect([200, 429]).toContain(a.status);
       // Well inside the storefront's 10 s Medusa timeout (which answered 503 while the changes still applied).
       expect(slowest).toBeLessThan(10_000);
