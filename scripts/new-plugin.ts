@@ -6,9 +6,7 @@
 import { bold, cyan, dim, fail, green } from "./lib/log.ts";
 import { repoRoot } from "./lib/paths.ts";
 import { runCommand } from "./lib/processes.ts";
-import path from "node:path";
-import { binDir } from "./lib/paths.ts";
-import { CONTRACT_DOCS_UPDATE, pluginNames, scaffoldPlugin } from "./lib/scaffold.ts";
+import { CONTRACT_DOCS, pluginNames, regenerateContractDocs, scaffoldPlugin } from "./lib/scaffold.ts";
 
 const args = process.argv.slice(2);
 const name = args.find((arg) => !arg.startsWith("--"));
@@ -21,10 +19,10 @@ try {
 }
 const names = pluginNames(name!);
 try {
-  await runCommand(path.join(binDir, CONTRACT_DOCS_UPDATE.command), CONTRACT_DOCS_UPDATE.args, { cwd: repoRoot, env: { ...process.env, ...CONTRACT_DOCS_UPDATE.env } });
-  made.changed.push(CONTRACT_DOCS_UPDATE.file);
+  await regenerateContractDocs(repoRoot);
+  made.changed.push(CONTRACT_DOCS);
 } catch {
-  fail(`${CONTRACT_DOCS_UPDATE.file} could not be generated again: run UPDATE_CONTRACT_DOCS=1 node_modules/.bin/vitest run tests/contract-docs.test.ts.`);
+  fail(`${CONTRACT_DOCS} could not be generated again: run UPDATE_CONTRACT_DOCS=1 node_modules/.bin/vitest run tests/contract-docs.test.ts.`);
 }
 console.log(`${green("✔")} ${bold(`@glow/plugin-${names.kebab}`)} made from scripts/new-plugin/template`);
 for (const file of made.created) console.log(dim(`  + ${file}`));

@@ -12,13 +12,13 @@ import { bold, dim, fail, formatSeconds, green } from "./lib/log.ts";
 import { buildPlugins } from "./lib/medusa.ts";
 import { binDir, commerceDir, dataDir, repoRoot } from "./lib/paths.ts";
 import { runCommand } from "./lib/processes.ts";
-import { CONTRACT_DOCS_UPDATE, scaffoldPlugin } from "./lib/scaffold.ts";
+import { CONTRACT_DOCS, regenerateContractDocs, scaffoldPlugin } from "./lib/scaffold.ts";
 
 loadDotEnv();
 process.env.MEDUSA_DISABLE_TELEMETRY ??= "true";
 const name = process.argv[2] ?? "demo-thing";
 const started = Date.now();
-const REGISTRIES = ["commerce/package.json", "packages/shop-contracts/src/index.ts", "README.md", "tsconfig.json", "package-lock.json", CONTRACT_DOCS_UPDATE.file];
+const REGISTRIES = ["commerce/package.json", "packages/shop-contracts/src/index.ts", "README.md", "tsconfig.json", "package-lock.json", CONTRACT_DOCS];
 const saved = new Map(REGISTRIES.map((file) => [file, fs.readFileSync(path.join(repoRoot, file), "utf8")]));
 const run = (command: string, args: string[], cwd = repoRoot, env: NodeJS.ProcessEnv = process.env) => runCommand(command, args, { cwd, env });
 
@@ -38,7 +38,7 @@ try {
   };
   await step("npm install", () => run("npm", ["install", "--no-audit", "--no-fund"]));
   // What `npm run new-plugin` does after scaffolding: the contract docs with the new contract.
-  await step("contract docs", () => run(path.join(binDir, CONTRACT_DOCS_UPDATE.command), CONTRACT_DOCS_UPDATE.args, repoRoot, { ...process.env, ...CONTRACT_DOCS_UPDATE.env }));
+  await step("contract docs", () => regenerateContractDocs(repoRoot));
   await step("typecheck", () => run("npm", ["run", "--silent", "typecheck"]));
   await step("lint", () => run(path.join(binDir, "eslint"), ["--max-warnings=0", ...created.filter((file) => /\.tsx?$/.test(file))]));
   await step("unit", () => run(path.join(binDir, "vitest"), ["run", `plugins/${name}`, "tests/", "commerce/src/api/security", "scripts/lib/scaffold.test.ts"]));

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { runCommand } from "./processes.ts";
 import { syncSolution } from "./solution.ts";
 
 /**
@@ -14,7 +15,11 @@ import { syncSolution } from "./solution.ts";
  * docs/contracts.md is generated from the contracts (tests/contract-docs.test.ts fails when it is
  * stale), and the new plugin brings one: the scaffold writes it again, as a contract change would.
  */
-export const CONTRACT_DOCS_UPDATE = { command: "vitest", args: ["run", "tests/contract-docs.test.ts"], env: { UPDATE_CONTRACT_DOCS: "1" }, file: "docs/contracts.md" };
+export const CONTRACT_DOCS = "docs/contracts.md";
+
+export async function regenerateContractDocs(root: string): Promise<void> {
+  await runCommand(path.join(root, "node_modules", ".bin", "vitest"), ["run", "tests/contract-docs.test.ts"], { cwd: root, env: { ...process.env, UPDATE_CONTRACT_DOCS: "1" } });
+}
 
 export const TEMPLATE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "new-plugin", "template");
 
